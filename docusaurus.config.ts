@@ -1,0 +1,134 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {product, editUrl} from './src/config/product';
+import {readSiteEnv} from './src/config/env';
+import {i18nConfig} from './src/config/i18n';
+import {navbar} from './src/config/navbar';
+import {footer} from './src/config/footer';
+import {algoliaThemeConfig} from './src/config/search';
+import {apiDocsOptions} from './src/config/apiReference';
+
+// Read once; a malformed value stops the build here with a message naming it.
+const env = readSiteEnv();
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  editUrl,
+  editLocalizedFiles: true,
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+} satisfies DocsOptions;
+
+const blogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  blogTitle: '部落格',
+  blogDescription: 'Ferrypay 產品團隊談跨境付款、收單與財務營運的文章。',
+  blogSidebarTitle: '所有文章',
+  blogSidebarCount: 'ALL',
+  showReadingTime: true,
+  editUrl,
+  editLocalizedFiles: true,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
+} satisfies BlogOptions;
+
+const releaseNoteOptions = {
+  id: 'release-note',
+  path: 'release-note',
+  routeBasePath: 'release-note',
+  blogTitle: 'Release Note',
+  blogDescription: 'Ferrypay 每個版本的新功能、改進、修正與您需要做的事。',
+  blogSidebarTitle: 'Version',
+  blogSidebarCount: 'ALL',
+  showReadingTime: false,
+  editUrl,
+  editLocalizedFiles: true,
+  onInlineTags: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
+} satisfies BlogOptions;
+
+const config: Config = {
+  title: `${product.name} Docs`,
+  tagline: '收單與 B2B 跨境供應商付款的使用指南與 API 參考',
+  favicon: 'img/favicon.svg',
+
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // SPEC: the colour mode is stored under the plain key `theme`.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: i18nConfig({defaultLocaleOnly: env.defaultLocaleOnly}),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', ignorePatterns: ['/search']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-content-blog', releaseNoteOptions],
+    ['@docusaurus/plugin-content-docs', apiDocsOptions],
+  ],
+
+  // The classic preset adds the Algolia search theme because themeConfig.algolia is set.
+  themes: ['@docusaurus/theme-mermaid'],
+
+  clientModules: ['./src/clientModules/imageZoom.ts'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      // The text is translated per locale in the AnnouncementBar/Content swizzle;
+      // change the id to show the bar again to readers who dismissed it.
+      id: 'api-2026-06-01',
+      content: 'Translated in src/theme/AnnouncementBar/Content.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    algolia: algoliaThemeConfig(env.algolia),
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'json', 'python'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
