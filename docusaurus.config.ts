@@ -81,6 +81,9 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
+    // Explicit heading ids (`## 對帳 {#reconciliation}`) keep anchors identical in
+    // both locales; future.v4 turns this MDX 1 syntax off unless asked for.
+    mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
 

@@ -1,0 +1,35 @@
+import {defineConfig, devices} from '@playwright/test';
+import {TEST_BASE_URL} from './tests/support/site';
+
+/**
+ * Browser tests run in Debian's Chromium against the production build in
+ * test-build/ (built with BASE_URL=/ferrypay-docs/), served on a free port.
+ * Playwright never downloads a browser here.
+ */
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  globalSetup: './tests/support/globalSetup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  use: {
+    // E2E_ORIGIN is set by globalSetup before workers start.
+    baseURL: `${process.env.E2E_ORIGIN ?? 'http://127.0.0.1:9'}${TEST_BASE_URL}`,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags},
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+});

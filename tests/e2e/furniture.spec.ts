@@ -1,0 +1,144 @@
+import {test, expect, waitForHydration} from '../support/fixtures';
+import {sitePath} from '../support/site';
+
+const DESKTOP = {width: 1280, height: 800};
+const ZOOM_PAGE = 'docs/page-introduction/b2b-cross-border-payment/role-company/dashboard';
+
+test.describe('announcement bar', () => {
+  test('is translated per locale', async ({page}) => {
+    await page.goto(sitePath(''));
+    await expect(page.locator('.theme-announcement-bar')).toContainText('已上線');
+    await page.goto(sitePath('', 'en'));
+    await expect(page.locator('.theme-announcement-bar')).toContainText('is live');
+  });
+
+  test('stays dismissed after reload', async ({page}) => {
+    await page.goto(sitePath(''));
+    await waitForHydration(page);
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: '關閉'}).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+  });
+
+  test('shows again when the announcement id changes', async ({page}) => {
+    await page.goto(sitePath(''));
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  });
+});
+
+test.describe('image zoom', () => {
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+  });
+
+  const zoomable = (page: import('@playwright/test').Page) => page.locator('.markdown img').first();
+
+  test('opens on click and closes on Escape', async ({page}) => {
+    await page.goto(sitePath(ZOOM_PAGE));
+    await waitForHydration(page);
+    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
+    await zoomable(page).click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+    // Our background, not medium-zoom's default.
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
+  test('closes on resize', async ({page}) => {
+    await page.goto(sitePath(ZOOM_PAGE));
+    await waitForHydration(page);
+    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
+    await zoomable(page).click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await page.setViewportSize({width: 1100, height: 700});
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
+  test('stays open within the 160 px scroll offset and closes beyond it', async ({page}) => {
+    await page.goto(sitePath(ZOOM_PAGE));
+    await waitForHydration(page);
+    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
+    await zoomable(page).click();
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(overlay).toBeVisible();
+    await page.evaluate(() => window.scrollBy(0, 100));
+    await page.waitForTimeout(400);
+    await expect(overlay).toBeVisible();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await expect(overlay).toHaveCount(0);
+  });
+
+  test('is attached again after client-side navigation', async ({page}) => {
+    await page.goto(sitePath('docs/page-introduction/b2b-cross-border-payment/role-company'));
+    await waitForHydration(page);
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '儀表板', exact: true}).first().click();
+    await expect(page).toHaveURL(new RegExp(`${ZOOM_PAGE}$`));
+    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
+    await zoomable(page).click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  });
+
+  test('leaves the navbar logo alone', async ({page}) => {
+    await page.goto(sitePath(ZOOM_PAGE));
+    await waitForHydration(page);
+    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
+    await expect(page.locator('.navbar__logo img')).not.toHaveClass(/medium-zoom-image/);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the zh-TW not-found page', async ({page}) => {
+    const response = await page.goto(sitePath('no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到頁面');
+    await expect(page.locator('main')).toContainText('請聯絡原始連結來源網站的所有者');
+  });
+
+  test('an unknown path shows the en not-found page', async ({page}) => {
+    await page.goto(sitePath('no/such/page', 'en'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.locator('main')).toContainText('contact the owner of the site that linked you');
+  });
+});
+
+test('a .html-suffixed internal link reaches its page', async ({page}) => {
+  await page.goto(sitePath('docs/faq.html'));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('常見問題');
+  await page.goto(sitePath('docs/getting-started/index.html', 'en'));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+});
+
+test('pages render and navigate when local storage throws on every call', async ({page}) => {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('Storage is disabled', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Storage.prototype[method] = fail;
+    }
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto(sitePath(''));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.locator('.navbar').getByRole('link', {name: '快速開始'}).click();
+  await expect(page).toHaveURL(/docs\/getting-started$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.locator('.theme-announcement-bar').getByRole('button').click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});

@@ -1,0 +1,135 @@
+import {test, expect, waitForHydration} from '../support/fixtures';
+import {sitePath} from '../support/site';
+
+const DESKTOP = {width: 1280, height: 800};
+
+const expected = {
+  'zh-TW': {
+    left: ['快速開始', '功能介紹', 'Ferrypay 官網', '部落格', '開發者中心'],
+    right: ['資源', '繁體中文'],
+    features: ['收單', 'B2B 跨境供應商付款'],
+    resources: ['API 技術文件', '常見問題', '更新紀錄'],
+  },
+  en: {
+    left: ['Getting started', 'Features', 'Ferrypay website', 'Blog', 'Developer centre'],
+    right: ['Resources', 'English'],
+    features: ['Acquiring', 'B2B cross-border supplier payment'],
+    resources: ['API technical documentation', 'FAQ', 'Changelog'],
+  },
+} as const;
+
+for (const locale of ['zh-TW', 'en'] as const) {
+  test(`navbar shows the SPEC items in order at 1280 px (${locale})`, async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(sitePath('', locale));
+    const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+    await expect(left).toHaveText([...expected[locale].left]);
+    const right = page.locator('.navbar__items--right > .navbar__item');
+    await expect(right).toHaveText([...expected[locale].right]);
+    // The search box sits first on the right, before the Resource dropdown.
+    const rightChildren = page.locator('.navbar__items--right > *');
+    await expect(rightChildren.first().locator('.DocSearch-Button')).toBeVisible();
+
+    const features = page.locator('.navbar__item.dropdown').nth(0);
+    await features.hover();
+    await expect(features.locator('.dropdown__link')).toHaveText([...expected[locale].features]);
+    const resources = page.locator('.navbar__items--right .navbar__item.dropdown').first();
+    await resources.hover();
+    await expect(resources.locator('.dropdown__link')).toHaveText([...expected[locale].resources]);
+  });
+}
+
+test('navbar links point to the SPEC destinations under the base path', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(sitePath(''));
+  const hrefOf = (name: string) => page.locator('.navbar').getByRole('link', {name, exact: true}).first().getAttribute('href');
+  expect(await hrefOf('快速開始')).toBe('/ferrypay-docs/docs/getting-started');
+  expect(await hrefOf('功能介紹')).toBe('/ferrypay-docs/docs/page-introduction');
+  expect(await hrefOf('部落格')).toBe('/ferrypay-docs/docs/blog');
+  expect(await hrefOf('Ferrypay 官網')).toBe('https://ferrypay.example/');
+  expect(await hrefOf('開發者中心')).toBe('https://developers.ferrypay.example/');
+});
+
+test('external links open a new tab with noopener noreferrer', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(sitePath(''));
+  const external = page.locator('a[href^="http"]:not([href*="127.0.0.1"])');
+  const count = await external.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  for (let i = 0; i < count; i++) {
+    const link = external.nth(i);
+    await expect(link).toHaveAttribute('target', '_blank');
+    const rel = (await link.getAttribute('rel')) ?? '';
+    expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  }
+});
+
+test('the hamburger shows at 995 px and the desktop items at 997 px', async ({page}) => {
+  await page.setViewportSize({width: 995, height: 800});
+  await page.goto(sitePath(''));
+  const toggle = page.locator('.navbar__toggle');
+  const desktopItem = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first();
+  await expect(toggle).toBeVisible();
+  await expect(desktopItem).toBeHidden();
+  await page.setViewportSize({width: 997, height: 800});
+  await expect(toggle).toBeHidden();
+  await expect(desktopItem).toBeVisible();
+});
+
+test('the mobile sidebar closes when the window grows to desktop width', async ({page}) => {
+  await page.setViewportSize({width: 800, height: 800});
+  await page.goto(sitePath('docs/faq'));
+  await waitForHydration(page);
+  await page.locator('.navbar__toggle').click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(sidebar).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});
+
+test('the mobile menu on a doc page offers a way back to the main menu', async ({page}) => {
+  await page.setViewportSize({width: 800, height: 800});
+  await page.goto(sitePath('docs/faq'));
+  await waitForHydration(page);
+  await page.locator('.navbar__toggle').click();
+  const back = page.getByRole('button', {name: /回到主選單/});
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: '快速開始'})).toBeVisible();
+});
+
+test('the navbar hides when scrolling down a long page', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(sitePath('docs/faq'));
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(50);
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('.navbar')).toHaveClass(/navbarHidden/);
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(sitePath('docs/faq'));
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: '跳至主要內容'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedInMain = await page.evaluate(() => {
+    const active = document.activeElement;
+    return !!active && (active.tagName === 'MAIN' || !!active.closest('main'));
+  });
+  expect(focusedInMain).toBe(true);
+});
+
+test('the site is light, ignores a dark OS preference and has no colour toggle', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.setViewportSize(DESKTOP);
+  await page.goto(sitePath(''));
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('[class*="colorModeToggle"]')).toHaveCount(0);
+  await expect(page.getByRole('button', {name: /dark|light|深色|淺色/i})).toHaveCount(0);
+});

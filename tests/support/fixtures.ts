@@ -1,0 +1,44 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import {SEARCH_PROVIDER_HOSTS} from './site';
+
+export type PageProblems = {consoleErrors: string[]; failedRequests: string[]};
+
+/**
+ * Every test page blocks the hosted search provider (it is unreachable here
+ * and must not count as a failure) and records console errors and failed
+ * requests, so a test can assert there were none.
+ */
+export const test = base.extend<{problems: PageProblems}>({
+  problems: [
+    async ({page}, use) => {
+      const problems: PageProblems = {consoleErrors: [], failedRequests: []};
+      await page.route(
+        (url) => SEARCH_PROVIDER_HOSTS.test(url.hostname),
+        (route) => route.abort('blockedbyclient'),
+      );
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.consoleErrors.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const url = new URL(request.url());
+        if (SEARCH_PROVIDER_HOSTS.test(url.hostname)) return;
+        problems.failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
+      });
+      await use(problems);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Resolves once React has hydrated the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}

@@ -1,0 +1,63 @@
+import {createServer, type Server} from 'node:http';
+import {createReadStream, existsSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+
+/**
+ * A static server for the built site that behaves like GitHub Pages under a
+ * base path: `/x` serves `x/index.html` or `x.html`, unknown paths get the
+ * locale's 404.html with status 404. It listens on a free port (port 0).
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function resolveFile(root: string, rel: string): string | undefined {
+  const candidates = [rel, path.join(rel, 'index.html'), `${rel}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root)) return undefined;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+export type RunningServer = {origin: string; close: () => Promise<void>};
+
+export async function startStaticServer(root: string, baseUrl: string): Promise<RunningServer> {
+  const absRoot = path.resolve(root);
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    if (!pathname.startsWith(baseUrl)) {
+      res.writeHead(404, {'content-type': 'text/plain'}).end('Not under the base path');
+      return;
+    }
+    const rel = pathname.slice(baseUrl.length);
+    const file = resolveFile(absRoot, rel);
+    if (file) {
+      res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
+      createReadStream(file).pipe(res);
+      return;
+    }
+    const locale404 = rel.startsWith('en/') ? path.join(absRoot, 'en', '404.html') : path.join(absRoot, '404.html');
+    res.writeHead(404, {'content-type': TYPES['.html']!});
+    createReadStream(locale404).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}
