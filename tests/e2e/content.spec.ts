@@ -1,0 +1,160 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, waitForHydration} from '../support/fixtures';
+import {allGuidePages, docRoute, unlistedPages} from '../support/contentManifest';
+import {sitemapPaths} from '../support/sitemap';
+import {LOCALES, TEST_BUILD_DIR, sitePath} from '../support/site';
+
+const builtHtml = (route: string, locale: (typeof LOCALES)[number]) =>
+  path.join(TEST_BUILD_DIR, locale === 'en' ? 'en' : '', route, 'index.html');
+
+test.describe('guide routes in the build', () => {
+  for (const locale of LOCALES) {
+    test(`every guide page is built in ${locale}`, () => {
+      const missing = [...allGuidePages, ...unlistedPages].filter((id) => !existsSync(builtHtml(docRoute(id), locale)));
+      expect(missing).toEqual([]);
+    });
+
+    test(`docs tag pages are built in ${locale}`, () => {
+      for (const route of ['docs/tags', 'docs/tags/qa', 'docs/tags/ui-ux']) {
+        expect(existsSync(builtHtml(route, locale)), route).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe('unlisted beta page', () => {
+  const id = unlistedPages[0]!;
+  test('shows the unlisted banner and is absent from the sidebar and sitemap', async ({page}) => {
+    for (const locale of LOCALES) {
+      expect(sitemapPaths(locale).some((p) => p.endsWith(docRoute(id)))).toBe(false);
+      await page.goto(sitePath(docRoute(id), locale));
+      await expect(page.locator('.theme-unlisted-banner')).toBeVisible();
+      await expect(page.locator('.theme-doc-sidebar-menu a[href$="recurring-billing-beta"]')).toHaveCount(0);
+    }
+  });
+
+  test('is reachable by its link from the extensions page', async ({page}) => {
+    await page.goto(sitePath('docs/page-introduction/acquiring/extensions'));
+    await waitForHydration(page);
+    await page.locator('article a[href$="recurring-billing-beta"]').first().click();
+    await expect(page).toHaveURL(/recurring-billing-beta$/);
+    await expect(page.locator('.theme-unlisted-banner')).toBeVisible();
+  });
+});
+
+test.describe('diagrams', () => {
+  for (const locale of LOCALES) {
+    test(`state diagrams render as SVG in ${locale}`, async ({page}) => {
+      await page.goto(sitePath('docs/understanding-ferrypay/state-diagram', locale));
+      await waitForHydration(page);
+      const diagrams = page.locator('.docusaurus-mermaid-container svg');
+      await expect(diagrams).toHaveCount(4, {timeout: 20_000});
+      const labels = await diagrams.first().textContent();
+      if (locale === 'zh-TW') expect(labels).toMatch(/[\u4e00-\u9fff]/);
+      else expect(labels).not.toMatch(/[\u4e00-\u9fff]/);
+    });
+
+    test(`flow diagrams render as SVG in ${locale}`, async ({page}) => {
+      for (const route of [
+        'docs/understanding-ferrypay/ferrypay-payout-flow',
+        'docs/understanding-ferrypay/multiple-role-review-flow',
+        'docs/page-introduction/acquiring/payment-intent',
+      ]) {
+        await page.goto(sitePath(route, locale));
+        await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000});
+      }
+    });
+  }
+});
+
+test.describe('docs tags', () => {
+  for (const locale of LOCALES) {
+    test(`tag pages list the right docs in ${locale}`, async ({page}) => {
+      await page.goto(sitePath('docs/tags/qa', locale));
+      const qa = page.locator('article a, main article h2 a');
+      await expect(page.locator('main')).toContainText(locale === 'en' ? 'QA' : 'QA');
+      await expect(page.locator(`main a[href$="docs/blog/qa"]`)).toHaveCount(1);
+      await expect(page.locator(`main a[href$="docs/blog/how-to-develop-ferrypay-uiux"]`)).toHaveCount(0);
+      expect(await qa.count()).toBeGreaterThanOrEqual(1);
+      await page.goto(sitePath('docs/tags/ui-ux', locale));
+      await expect(page.locator(`main a[href$="docs/blog/how-to-develop-ferrypay-uiux"]`)).toHaveCount(1);
+      await expect(page.locator(`main a[href$="docs/blog/qa"]`)).toHaveCount(0);
+      await page.goto(sitePath('docs/tags', locale));
+      await expect(page.locator('main a[href$="docs/tags/qa"]')).toHaveCount(1);
+      await expect(page.locator('main a[href$="docs/tags/ui-ux"]')).toHaveCount(1);
+    });
+  }
+});
+
+function postFiles(dir: string): string[] {
+  return readdirSync(dir).filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file));
+}
+
+test.describe('feeds', () => {
+  const instances = [
+    {route: 'blog', source: 'blog'},
+    {route: 'release-note', source: 'release-note'},
+  ];
+  for (const {route, source} of instances) {
+    for (const locale of LOCALES) {
+      for (const feed of ['rss.xml', 'atom.xml']) {
+        test(`${route}/${feed} is well-formed with one entry per post (${locale})`, async ({page}) => {
+          const file = path.join(TEST_BUILD_DIR, locale === 'en' ? 'en' : '', route, feed);
+          const xml = readFileSync(file, 'utf8');
+          const result = await page.evaluate((text) => {
+            const doc = new DOMParser().parseFromString(text, 'application/xml');
+            return {
+              error: doc.querySelector('parsererror')?.textContent ?? null,
+              entries: doc.querySelectorAll('item, entry').length,
+            };
+          }, xml);
+          expect(result.error).toBeNull();
+          expect(result.entries).toBe(postFiles(source).length);
+        });
+      }
+    }
+  }
+});
+
+test.describe('release notes', () => {
+  for (const locale of LOCALES) {
+    test(`the sidebar titled Version lists every note grouped by year (${locale})`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await page.goto(sitePath('release-note', locale));
+      const sidebar = page.locator('aside nav[aria-label]').first();
+      await expect(sidebar).toContainText('Version');
+      const notes = postFiles('release-note');
+      await expect(sidebar.locator('a')).toHaveCount(notes.length);
+      const years = [...new Set(notes.map((file) => file.slice(0, 4)))].sort().reverse();
+      await expect(sidebar.locator('[role="group"] h3')).toHaveText(years);
+    });
+  }
+
+  test('the release note list is titled Release Note', async ({page}) => {
+    await page.goto(sitePath('release-note'));
+    await expect(page).toHaveTitle(/Release Note/);
+  });
+});
+
+test.describe('blog', () => {
+  for (const locale of LOCALES) {
+    test(`list, post, tags and authors pages are real (${locale})`, async ({page}) => {
+      await page.goto(sitePath('blog', locale));
+      const posts = page.locator('article');
+      expect(await posts.count()).toBe(postFiles('blog').length);
+      await posts.first().locator('h2 a').click();
+      await waitForHydration(page);
+      await expect(page.locator('article .avatar__name').first()).toBeVisible();
+      await page.goto(sitePath('blog/tags', locale));
+      expect(await page.locator('main a[href*="/blog/tags/"]').count()).toBeGreaterThanOrEqual(3);
+      await page.locator('main a[href*="/blog/tags/"]').first().click();
+      await expect(page.locator('article').first()).toBeVisible();
+      await page.goto(sitePath('blog/authors', locale));
+      const authors = page.locator('main a[href*="/blog/authors/"]');
+      expect(await authors.count()).toBeGreaterThanOrEqual(2);
+      await authors.first().click();
+      await expect(page.locator('article').first()).toBeVisible();
+    });
+  }
+});
