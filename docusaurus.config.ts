@@ -22,7 +22,8 @@ const docsOptions = {
   editUrl,
   editLocalizedFiles: true,
   showLastUpdateTime: true,
-  showLastUpdateAuthor: true,
+  // The date helps readers; commit author names mean nothing to them (and are not translated).
+  showLastUpdateAuthor: false,
   tags: 'tags.yml',
   onInlineTags: 'throw',
 } satisfies DocsOptions;
