@@ -72,7 +72,7 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    faster: {swcHtmlMinimizer: false},
   },
   // SPEC: the colour mode is stored under the plain key `theme`.
   storage: {type: 'localStorage', namespace: false},
