@@ -5,8 +5,9 @@ import {sitemapPaths} from '../support/sitemap';
 /**
  * Every URL of both sitemaps loads, hydrates, logs no console error or
  * warning, has no failed request (the hosted search provider is blocked by
- * the fixture and does not count), has a meta description, and speaks its
- * locale's language.
+ * the fixture and does not count), loads nothing from another origin (no CDN,
+ * no Ferrypay backend), has a meta description, speaks its locale's language,
+ * and opens every external link with noopener noreferrer.
  */
 test.describe.configure({mode: 'parallel'});
 
@@ -41,6 +42,7 @@ const CHUNK = 15;
 async function checkPage(page: Page, problems: PageProblems, pathname: string, locale: 'zh-TW' | 'en'): Promise<string[]> {
   problems.consoleErrors.length = 0;
   problems.failedRequests.length = 0;
+  problems.foreignRequests.length = 0;
   const found: string[] = [];
   const response = await page.goto(pathname, {waitUntil: 'domcontentloaded'});
   if (response?.status() !== 200) found.push(`status ${response?.status()}`);
@@ -61,8 +63,17 @@ async function checkPage(page: Page, problems: PageProblems, pathname: string, l
     if (english.length > 0) found.push(`English in the zh-TW UI: ${[...new Set(english)].join(', ')}`);
   }
 
+  const unsafeLinks = await page.locator('a[href^="http"]').evaluateAll((links) =>
+    links
+      .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
+      .filter((link) => !/\bnoopener\b/.test(link.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(link.getAttribute('rel') ?? ''))
+      .map((link) => link.getAttribute('href')),
+  );
+  if (unsafeLinks.length > 0) found.push(`external links without noopener noreferrer: ${unsafeLinks.join(', ')}`);
+
   await page.waitForLoadState('networkidle');
   found.push(...problems.consoleErrors, ...problems.failedRequests);
+  found.push(...problems.foreignRequests.map((url) => `loads from another origin: ${url}`));
   return found.map((problem) => `${pathname}: ${problem}`);
 }
 

@@ -1,7 +1,7 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {SEARCH_PROVIDER_HOSTS} from './site';
 
-export type PageProblems = {consoleErrors: string[]; failedRequests: string[]};
+export type PageProblems = {consoleErrors: string[]; failedRequests: string[]; foreignRequests: string[]};
 
 /**
  * Every test page blocks the hosted search provider (it is unreachable here
@@ -11,7 +11,7 @@ export type PageProblems = {consoleErrors: string[]; failedRequests: string[]};
 export const test = base.extend<{problems: PageProblems}>({
   problems: [
     async ({page}, use) => {
-      const problems: PageProblems = {consoleErrors: [], failedRequests: []};
+      const problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []};
       await page.route(
         (url) => SEARCH_PROVIDER_HOSTS.test(url.hostname),
         (route) => route.abort('blockedbyclient'),
@@ -22,6 +22,12 @@ export const test = base.extend<{problems: PageProblems}>({
         }
       });
       page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname)) {
+          problems.foreignRequests.push(request.url());
+        }
+      });
       page.on('requestfailed', (request) => {
         const url = new URL(request.url());
         if (SEARCH_PROVIDER_HOSTS.test(url.hostname)) return;
