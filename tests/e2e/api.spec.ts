@@ -36,6 +36,17 @@ test.describe('API version dropdown', () => {
     await expect(dropdown.locator('.navbar__link')).toHaveText('2025-03-01');
   });
 
+  test('is on the page on a phone-sized screen too, and opens on tap', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(sitePath('api/create-an-order'));
+    await waitForHydration(page);
+    const toggle = page.locator('.api-version-dropdown .navbar__link');
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await page.locator('.api-version-dropdown .dropdown__link', {hasText: 'Next'}).click();
+    await expect(page).toHaveURL(/\/api\/next\/create-an-order$/);
+  });
+
   test('keeps the chosen version as the preferred version in local storage', async ({page}) => {
     await page.goto(sitePath('api/list-all-orders', 'en'));
     await waitForHydration(page);
@@ -119,8 +130,8 @@ test.describe('an operation page', () => {
   });
 
   test('the landing page links each version document for download', async ({page}) => {
-    for (const version of VERSIONS) {
-      await page.goto(sitePath(version.path));
+    for (const [version, locale] of VERSIONS.flatMap((v) => (['zh-TW', 'en'] as const).map((l) => [v, l] as const))) {
+      await page.goto(sitePath(version.path, locale));
       const link = page.locator(`a[href$="/openapi/${version.name}.yaml"]`);
       await expect(link).toHaveCount(1);
       const response = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
