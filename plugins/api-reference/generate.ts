@@ -178,7 +178,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           ? createTranslator('en', catalogue, {sourceFile: rootFile, catalogueFile})
           : createTranslator(locale, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
       const files = new Map<string, string>();
-      ordered.forEach((operation, index) => {
+      for (const operation of ordered) {
         const sourceFile = path.relative(siteDir, sourceFiles.get(operation.path) ?? source(rootFile));
         files.set(
           `${operation.slug}.mdx`,
@@ -189,10 +189,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
             samples: {baseUrl, apiVersion: version.name},
             editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
             lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
-            sidebarPosition: index + 10,
           }),
         );
-      });
+      }
       const pagesDir = path.join(apiReferenceSources.pagesDir, locale);
       for (const page of readdirSync(source(pagesDir)).filter((name) => name.endsWith('.mdx')).sort()) {
         const pageFile = path.join(pagesDir, page);

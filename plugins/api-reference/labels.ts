@@ -88,7 +88,7 @@ const zhTW: Labels = {
   status: '狀態碼',
   errorCode: '錯誤碼範例',
   errorResponses: '錯誤回應',
-  errorsText: (landing) => `錯誤回應的內容都是同一種錯誤物件，欄位與所有錯誤碼請見[錯誤](${landing}#errors)。`,
+  errorsText: (landing) => `所有錯誤回應的內容都是下列錯誤物件；每個錯誤碼的意義請見[錯誤](${landing}#errors)。`,
   responseHeaders: '回應標頭',
   examples: '範例',
   requestExample: '請求範例',
@@ -147,8 +147,7 @@ const en: Labels = {
   status: 'Status',
   errorCode: 'Example error code',
   errorResponses: 'Error responses',
-  errorsText: (landing) =>
-    `Every error response carries the same error object; see [Errors](${landing}#errors) for its fields and every error code.`,
+  errorsText: (landing) => `Every error response has this body; [Errors](${landing}#errors) explains each error code.`,
   responseHeaders: 'Response headers',
   examples: 'Examples',
   requestExample: 'Request example',

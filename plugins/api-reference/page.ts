@@ -14,7 +14,6 @@ export type PageContext = {
   editUrl?: string;
   /** ISO date of the source's last change, shown as "last updated". */
   lastUpdate?: string;
-  sidebarPosition: number;
 };
 
 /** The page a generated page links to for authentication, errors, pagination... */
@@ -124,7 +123,10 @@ function responsesSection(operation: ApiOperation, context: PageContext): string
         }),
       ),
     );
+    // Every error status shares one error object: its fields once, its codes explained on the landing page.
+    const errorSchema = errors.find((response) => response.schema)?.schema;
     out.push(escapeMdx(labels.errorsText(LANDING_FILE)));
+    if (errorSchema) out.push(schemaTable(errorSchema, context));
   }
   return out;
 }
@@ -148,7 +150,6 @@ export function renderOperationPage(operation: ApiOperation, context: PageContex
         sidebar_label: title,
         description: metaDescription(description),
         slug: `/${operation.slug}`,
-        sidebar_position: context.sidebarPosition,
         custom_edit_url: context.editUrl,
       },
       context.lastUpdate,
