@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {product, editUrl} from './src/config/product';
 import {readSiteEnv} from './src/config/env';
@@ -11,6 +10,7 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {algoliaThemeConfig} from './src/config/search';
 import {apiDocsOptions} from './src/config/apiReference';
+import {prismTheme} from './src/config/prismTheme';
 
 // Read once; a malformed value stops the build here with a message naming it.
 const env = readSiteEnv();
@@ -22,7 +22,8 @@ const docsOptions = {
   editUrl,
   editLocalizedFiles: true,
   showLastUpdateTime: true,
-  showLastUpdateAuthor: true,
+  // The date helps readers; commit author names mean nothing to them (and are not translated).
+  showLastUpdateAuthor: false,
   tags: 'tags.yml',
   onInlineTags: 'throw',
 } satisfies DocsOptions;
@@ -71,7 +72,7 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    faster: {swcHtmlMinimizer: false},
   },
   // SPEC: the colour mode is stored under the plain key `theme`.
   storage: {type: 'localStorage', namespace: false},
@@ -128,7 +129,7 @@ const config: Config = {
     footer,
     algolia: algoliaThemeConfig(env.algolia),
     prism: {
-      theme: prismThemes.github,
+      theme: prismTheme,
       additionalLanguages: ['bash', 'json', 'python'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

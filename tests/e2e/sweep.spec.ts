@@ -1,27 +1,82 @@
-import {test, expect, waitForHydration} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration, type PageProblems} from '../support/fixtures';
 import {sitemapPaths} from '../support/sitemap';
 
 /**
  * Every URL of both sitemaps loads, hydrates, logs no console error or
- * warning and has no failed request (the hosted search provider is blocked
- * by the fixture and does not count).
+ * warning, has no failed request (the hosted search provider is blocked by
+ * the fixture and does not count), has a meta description, and speaks its
+ * locale's language.
  */
 test.describe.configure({mode: 'parallel'});
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+/** English that legitimately appears in zh-TW UI: the product name, acronyms, the "Release Note" title, the search key hint. */
+const ZH_UI_ALLOWED = /^(Ferrypay|API|B2B|KYC|Release|Note|Version|Copyright|Docs|Ctrl|UI|UX)$/;
+
+/** Text of the page in its own language: skips elements marked with another `lang` (the locale menu). */
+function ownLanguageText(page: Page, selector: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const pageLang = document.documentElement.lang;
+    return Array.from(document.querySelectorAll(sel))
+      .map((root) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const parts: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest('script, style')) continue;
+          const lang = parent.closest('[lang]')?.getAttribute('lang');
+          if (lang && lang !== pageLang) continue;
+          parts.push(node.textContent ?? '');
+        }
+        return parts.join(' ');
+      })
+      .join(' ');
+  }, selector);
+}
+
+/** Pages per test: one browser page visits them in turn, which costs far less than a test each. */
+const CHUNK = 15;
+
+async function checkPage(page: Page, problems: PageProblems, pathname: string, locale: 'zh-TW' | 'en'): Promise<string[]> {
+  problems.consoleErrors.length = 0;
+  problems.failedRequests.length = 0;
+  const found: string[] = [];
+  const response = await page.goto(pathname, {waitUntil: 'domcontentloaded'});
+  if (response?.status() !== 200) found.push(`status ${response?.status()}`);
+  await waitForHydration(page);
+  if (!(await page.locator('h1').first().isVisible())) found.push('no visible h1');
+
+  const description = await page.locator('meta[name="description"]').last().getAttribute('content');
+  // A sentence: about 10 characters in Chinese, 20 in English.
+  if ((description?.trim().length ?? 0) < (locale === 'zh-TW' ? 10 : 20)) found.push(`meta description too short: ${JSON.stringify(description)}`);
+  else if (CJK.test(description!) !== (locale === 'zh-TW')) found.push(`meta description in the wrong language: ${description}`);
+
+  if (locale === 'en') {
+    const cjk = (await ownLanguageText(page, 'body')).match(new RegExp(`.{0,20}${CJK.source}.{0,20}`));
+    if (cjk) found.push(`CJK text on an en page: ${cjk[0]}`);
+  } else {
+    const chrome = await ownLanguageText(page, '.navbar, footer, .pagination-nav__sublabel, .theme-doc-footer');
+    const english = (chrome.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ZH_UI_ALLOWED.test(word));
+    if (english.length > 0) found.push(`English in the zh-TW UI: ${[...new Set(english)].join(', ')}`);
+  }
+
+  await page.waitForLoadState('networkidle');
+  found.push(...problems.consoleErrors, ...problems.failedRequests);
+  return found.map((problem) => `${pathname}: ${problem}`);
+}
 
 for (const locale of ['zh-TW', 'en'] as const) {
   const paths = sitemapPaths(locale);
   test(`the ${locale} sitemap lists the site`, () => {
     expect(paths.length).toBeGreaterThan(50);
   });
-  for (const pathname of paths) {
-    test(`${pathname} loads cleanly`, async ({page, problems}) => {
-      const response = await page.goto(pathname);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
+  for (let start = 0; start < paths.length; start += CHUNK) {
+    const chunk = paths.slice(start, start + CHUNK);
+    test(`${locale} sitemap pages ${start + 1}-${start + chunk.length} load cleanly`, async ({page, problems}) => {
+      const found: string[] = [];
+      for (const pathname of chunk) found.push(...(await checkPage(page, problems, pathname, locale)));
+      expect(found).toEqual([]);
     });
   }
 }

@@ -25,6 +25,9 @@ export const test = base.extend<{problems: PageProblems}>({
       page.on('requestfailed', (request) => {
         const url = new URL(request.url());
         if (SEARCH_PROVIDER_HOSTS.test(url.hostname)) return;
+        // A cancelled request (the page navigated on, a prefetch was dropped) is not a failure;
+        // a missing or broken file still shows up below as a 4xx/5xx response.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         problems.failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
       });
       page.on('response', (response) => {

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm run bench`: builds a stock create-docusaurus@3.10.2 site and ours on this
+// machine in the same run and compares them: cold and warm build time, peak
+// RSS, first-load JS and CSS of a doc page. Writes the table into BENCHMARKS.md.
+import {existsSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import {chromium} from '@playwright/test';
+import {CHROMIUM, CHROMIUM_FLAGS, firstLoadWeight, kB, machine, run, seconds, serve, writeBenchmarkSection} from './lib/benchSupport.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WORK = path.join(os.tmpdir(), 'ferrypay-bench');
+const STOCK = path.join(WORK, 'stock');
+const docusaurus = (dir) => path.join(dir, 'node_modules/.bin/docusaurus');
+
+async function prepareStock() {
+  if (existsSync(path.join(STOCK, 'node_modules/.bin/docusaurus'))) return;
+  rmSync(STOCK, {recursive: true, force: true});
+  console.log('bench: creating the stock site (create-docusaurus@3.10.2 classic --typescript)');
+  await run('npx', ['-y', 'create-docusaurus@3.10.2', 'stock', 'classic', '--typescript', '--skip-install'], {cwd: WORK});
+  // The same npm pin as ours (shared/ENVIRONMENT.md): @docsearch/core@4.7.1 is not on this registry.
+  const pkg = JSON.parse(readFileSync(path.join(STOCK, 'package.json'), 'utf8'));
+  pkg.overrides = {'@docsearch/react': '4.7.0'};
+  writeFileSync(path.join(STOCK, 'package.json'), JSON.stringify(pkg, null, 2));
+  await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: STOCK});
+}
+
+async function buildTwice(dir, env) {
+  await run(docusaurus(dir), ['clear'], {cwd: dir});
+  const cold = await run(docusaurus(dir), ['build'], {cwd: dir, env});
+  const warm = await run(docusaurus(dir), ['build'], {cwd: dir, env});
+  return {cold, warm};
+}
+
+async function main() {
+  const {mkdirSync} = await import('node:fs');
+  mkdirSync(WORK, {recursive: true});
+  await prepareStock();
+
+  console.log('bench: building the stock site (cold, then warm)');
+  const stock = await buildTwice(STOCK, {});
+  console.log('bench: building Ferrypay Docs, both locales (cold, then warm)');
+  const ours = await buildTwice(ROOT, {BASE_URL: '/'});
+
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
+  const stockServer = await serve(path.join(STOCK, 'build'));
+  const ourServer = await serve(path.join(ROOT, 'build'));
+  const weight = {
+    stockDoc: await firstLoadWeight(browser, stockServer.origin, '/', path.join(STOCK, 'build'), 'docs/intro'),
+    stockHome: await firstLoadWeight(browser, stockServer.origin, '/', path.join(STOCK, 'build'), ''),
+    guide: await firstLoadWeight(browser, ourServer.origin, '/', path.join(ROOT, 'build'), 'docs/page-introduction/b2b-cross-border-payment/role-company/order'),
+    apiOperation: await firstLoadWeight(browser, ourServer.origin, '/', path.join(ROOT, 'build'), 'api/create-an-order'),
+    home: await firstLoadWeight(browser, ourServer.origin, '/', path.join(ROOT, 'build'), ''),
+  };
+  await Promise.all([stockServer.close(), ourServer.close()]);
+  await browser.close();
+
+  const routes = (dir) => readFileSync(path.join(dir, 'build/sitemap.xml'), 'utf8').match(/<loc>/g)?.length ?? 0;
+  const enRoutes = existsSync(path.join(ROOT, 'build/en/sitemap.xml'))
+    ? readFileSync(path.join(ROOT, 'build/en/sitemap.xml'), 'utf8').match(/<loc>/g)?.length ?? 0
+    : 0;
+  const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+  const table = `## Ferrypay Docs next to a stock Docusaurus site
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine()}.
+The stock site is \`create-docusaurus@3.10.2 classic --typescript\` with the same npm pin, built in the same run.
+
+| Figure | Stock site | Ferrypay Docs | Ratio or difference | Target |
+| --- | --- | --- | --- | --- |
+| Pages in the sitemap | ${routes(STOCK)} | ${routes(ROOT)} zh-TW + ${enRoutes} en | | |
+| Cold build (cache cleared) | ${seconds(stock.cold.ms)} | ${seconds(ours.cold.ms)} | ${ratio(ours.cold.ms, stock.cold.ms)} | at most 6x |
+| Warm rebuild (persistent cache) | ${seconds(stock.warm.ms)} | ${seconds(ours.warm.ms)} | ${Math.round((100 * ours.warm.ms) / ours.cold.ms)}% of our cold build | at most 40% |
+| Peak RSS, cold build | ${stock.cold.rssMb.toFixed(0)} MB | ${ours.cold.rssMb.toFixed(0)} MB | | under 2 GB |
+| First-load JS, doc page (gzip) | ${kB(weight.stockDoc.js)} | ${kB(weight.guide.js)} (guide page) | ${kB(weight.guide.js - weight.stockDoc.js)} | at most +30 kB |
+| First-load CSS, doc page (gzip) | ${kB(weight.stockDoc.css)} | ${kB(weight.guide.css)} | ${kB(weight.guide.css - weight.stockDoc.css)} | at most +10 kB |
+| First-load JS, home page (gzip) | ${kB(weight.stockHome.js)} | ${kB(weight.home.js)} | ${kB(weight.home.js - weight.stockHome.js)} | |
+| First-load JS, API operation page (gzip) | | ${kB(weight.apiOperation.js)} | ${kB(weight.apiOperation.js - weight.guide.js)} over our guide page | at most +100 kB |
+`;
+  writeBenchmarkSection(path.join(ROOT, 'BENCHMARKS.md'), 'bench:stock', table);
+  writeFileSync(path.join(WORK, 'stock-weights.json'), JSON.stringify(weight, null, 2));
+  console.log(table);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+// Helpers shared by the benchmark scripts (Node side only).
+import {spawn} from 'node:child_process';
+import {createServer} from 'node:http';
+import {createReadStream, existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function machine() {
+  return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}`;
+}
+
+/** Runs a command; resolves with its wall time (ms), peak RSS (MB, via GNU time) and output. */
+export function run(command, args, {cwd, env} = {}) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('/usr/bin/time', ['-f', 'PEAK_RSS_KB=%M', command, ...args], {
+      cwd,
+      env: {...process.env, ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const ms = Date.now() - started;
+      const rss = Number(/PEAK_RSS_KB=(\d+)/.exec(output)?.[1] ?? 0) / 1024;
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (${code}) in ${cwd}:\n${output.slice(-3000)}`));
+      else resolve({ms, rssMb: rss, output});
+    });
+  });
+}
+
+/** Serves a build directory under a base path on a free port. */
+export async function serve(root, baseUrl = '/') {
+  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.xml': 'application/xml'};
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const rel = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
+    for (const candidate of [rel, path.join(rel, 'index.html'), `${rel}.html`]) {
+      const file = path.join(root, candidate);
+      if (existsSync(file) && statSync(file).isFile()) {
+        res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
+        createReadStream(file).pipe(res);
+        return;
+      }
+    }
+    res.writeHead(404, {'content-type': 'text/html'});
+    createReadStream(path.join(root, '404.html')).on('error', () => res.end()).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r))};
+}
+
+/** Replaces the block between `<!-- name:start -->` and `<!-- name:end -->` in BENCHMARKS.md. */
+export function writeBenchmarkSection(file, name, body) {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${body.trim()}\n${end}`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  writeFileSync(file, pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`);
+}
+
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * First-load JavaScript and CSS of a page, gzip: every script and stylesheet
+ * the browser fetches until the page has hydrated, with Docusaurus's link
+ * prefetching off (it honours the data saver flag), read back from disk.
+ */
+export async function firstLoadWeight(browser, origin, baseUrl, buildDir, pagePath) {
+  const {gzipSync} = await import('node:zlib');
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+  });
+  const urls = new Set();
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType()) && request.url().startsWith(origin)) urls.add(request.url());
+  });
+  await page.goto(`${origin}${baseUrl}${pagePath}`, {waitUntil: 'load'});
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForTimeout(300);
+  await page.close();
+  const weight = {js: 0, css: 0, files: 0};
+  for (const url of urls) {
+    const rel = new URL(url).pathname.slice(baseUrl.length);
+    const gz = gzipSync(readFileSync(path.join(buildDir, rel))).length;
+    weight[url.endsWith('.css') ? 'css' : 'js'] += gz;
+    weight.files += 1;
+  }
+  return weight;
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse 12.8.2 (mobile and desktop presets) on each
+// page kind of Ferrypay Docs in both locales, and on the stock site's home page
+// measured in the same run as the reference. Needs `build/` (npm run build)
+// and the stock build that `npm run bench` leaves in the temp folder.
+import {execFile} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {CHROMIUM, CHROMIUM_FLAGS, machine, serve, writeBenchmarkSection} from './lib/benchSupport.mjs';
+
+const exec = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const STOCK_BUILD = path.join(os.tmpdir(), 'ferrypay-bench', 'stock', 'build');
+const OUT = mkdtempSync(path.join(os.tmpdir(), 'ferrypay-lighthouse-'));
+
+const PAGES = {
+  home: '',
+  'guide page': 'docs/page-introduction/b2b-cross-border-payment/role-company/order',
+  'API operation': 'api/create-an-order',
+  'blog post': 'blog/multi-role-review-design',
+  'search page': 'search?q=payout',
+};
+
+async function lighthouse(url, preset, name) {
+  const output = path.join(OUT, `${name.replace(/\W+/g, '-')}-${preset}.json`);
+  const args = ['-y', 'lighthouse@12.8.2', url, '--output=json', `--output-path=${output}`, '--quiet',
+    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  await exec('npx', args, {env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 64 * 1024 * 1024});
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => report.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .map((a) => a.id),
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'build/index.html'))) throw new Error('No build/: run "npm run build" first.');
+  if (!existsSync(path.join(STOCK_BUILD, 'index.html'))) throw new Error('No stock build: run "npm run bench" first.');
+  const ours = await serve(path.join(ROOT, 'build'));
+  const stock = await serve(STOCK_BUILD);
+  const rows = [];
+  try {
+    for (const preset of ['mobile', 'desktop']) {
+      rows.push({site: 'stock', page: 'home', locale: 'en', preset, ...(await lighthouse(`${stock.origin}/`, preset, `stock-home`))});
+      for (const locale of ['zh-TW', 'en']) {
+        for (const [kind, pagePath] of Object.entries(PAGES)) {
+          const url = `${ours.origin}/${locale === 'en' ? 'en/' : ''}${pagePath}`;
+          const result = await lighthouse(url, preset, `${locale}-${kind}`);
+          rows.push({site: 'ours', page: kind, locale, preset, ...result});
+          console.log(preset, locale, kind, result.performance, result.accessibility, result.bestPractices, result.seo, Math.round(result.tbt));
+        }
+      }
+    }
+  } finally {
+    await Promise.all([ours.close(), stock.close()]);
+  }
+  const ms = (v) => `${Math.round(v)} ms`;
+  const table = [
+    `## Lighthouse`,
+    ``,
+    `Measured by \`npm run lighthouse\` (lighthouse 12.8.2, Debian Chromium, headless) on ${new Date().toISOString().slice(0, 10)}, ${machine()}.`,
+    `This machine is slow (Lighthouse benchmarkIndex about 660), so performance scores are low in absolute terms; compare each row with the stock site's home page measured in the same run.`,
+    ``,
+    `| Site | Page | Locale | Preset | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Audits below 100 |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+    ...rows.map((r) => `| ${r.site} | ${r.page} | ${r.locale} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ') || 'none'} |`),
+  ].join('\n');
+  writeBenchmarkSection(path.join(ROOT, 'BENCHMARKS.md'), 'lighthouse', table);
+  console.log(table);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
