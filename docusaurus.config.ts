@@ -104,7 +104,8 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
-    ['@docusaurus/plugin-content-docs', apiDocsOptions],
+    // Generates the API pages from api/openapi, then runs the docs plugin on them.
+    ['./plugins/api-reference/index.ts', apiDocsOptions],
   ],
 
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.

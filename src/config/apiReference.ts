@@ -1,13 +1,62 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {editUrl} from './product';
+import {product} from './product';
 
-/** The API reference: a docs plugin instance of its own at /api. */
+/**
+ * The API reference: a docs plugin instance of its own at /api, whose pages
+ * plugins/api-reference generates from one OpenAPI document per API version.
+ */
+
+/** A dated API version, or the unreleased `next` preview. */
+export type ApiVersion = {
+  /** The folder under api/openapi/ and the value of the Ferrypay-Version header. */
+  name: string;
+  /** The docs plugin version: `current` for next, the date otherwise. */
+  docsVersion: string;
+  label: string;
+  /** URL segment under /api: '' for the latest version. */
+  path: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+};
+
+/** Newest first. The latest dated version is served at /api (isLast). */
+export const API_VERSIONS = [
+  {name: 'next', docsVersion: 'current', label: 'Next', path: 'next', banner: 'unreleased'},
+  {name: '2026-06-01', docsVersion: '2026-06-01', label: '2026-06-01', path: '', banner: 'none'},
+  {name: '2025-03-01', docsVersion: '2025-03-01', label: '2025-03-01', path: '2025-03-01', banner: 'unmaintained'},
+] as const satisfies readonly ApiVersion[];
+
+export const LATEST_API_VERSION = '2026-06-01';
+
+/** Where the generator reads its sources, relative to the site directory. */
+export const apiReferenceSources = {
+  /** api/openapi/<version>/openapi.yaml, English descriptions. */
+  openapiDir: 'api/openapi',
+  /** English string -> zh-TW string, shared by every version. */
+  translationsFile: 'api/openapi/translations/zh-TW.yaml',
+  /** Hand-written MDX per locale: the landing page and the changes page. */
+  pagesDir: 'api/pages',
+  /** Each version's bundled document, published as a download. */
+  staticDir: 'static/openapi',
+  apiBaseUrl: product.apiBaseUrl,
+} as const;
+
+export const API_PLUGIN_ID = 'api';
+
 export const apiDocsOptions = {
-  id: 'api',
+  id: API_PLUGIN_ID,
   path: 'api/docs',
   routeBasePath: 'api',
-  sidebarPath: './api/sidebars.ts',
-  editUrl,
-  editLocalizedFiles: true,
+  // Generated, like the versioned sidebars, by plugins/api-reference.
+  sidebarPath: './api/sidebars.json',
+  lastVersion: LATEST_API_VERSION,
+  includeCurrentVersion: true,
+  versions: Object.fromEntries(
+    API_VERSIONS.map((version) => [
+      version.docsVersion,
+      {label: version.label, path: version.path, banner: version.banner, badge: true},
+    ]),
+  ),
+  // Generated pages carry custom_edit_url pointing at their OpenAPI or MDX source.
   showLastUpdateTime: true,
+  breadcrumbs: true,
 } satisfies DocsOptions;

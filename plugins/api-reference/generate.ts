@@ -1,0 +1,237 @@
+import {execFileSync} from 'node:child_process';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {parseYaml, stringifyYaml} from '@redocly/openapi-core';
+
+import {
+  API_PLUGIN_ID,
+  API_VERSIONS,
+  LATEST_API_VERSION,
+  apiDocsOptions,
+  apiReferenceSources,
+  type ApiVersion,
+} from '../../src/config/apiReference';
+import {DEFAULT_LOCALE} from '../../src/config/i18n';
+import {editUrl as repositoryEditUrl} from '../../src/config/product';
+import {createTranslator, loadCatalogue, type Catalogue, type Translate} from './catalogue';
+import {syncDirectory, writeIfChanged} from './files';
+import {LABELS, PAGE_LOCALES, type PageLocale} from './labels';
+import {code, escapeMdx, table} from './markdown';
+import {loadOpenApi} from './openapi';
+import {groupByTag, readOperations, slugify, type ApiOperation, type ApiTag} from './operations';
+import {renderOperationPage} from './page';
+import {addFrontMatter, renderTemplate} from './template';
+
+export type GenerateOptions = {
+  siteDir: string;
+  /** Where to write; the site directory unless a test wants a scratch folder. */
+  outDir?: string;
+  versions?: readonly ApiVersion[];
+  /** The last change of a set of source files, as an ISO date; git by default. */
+  lastUpdate?: (files: string[]) => string | undefined;
+  /** List strings the catalogue lacks instead of failing on the first one (for translators). */
+  collectMissingTranslations?: boolean;
+};
+
+export type GeneratedVersion = {version: ApiVersion; operations: ApiOperation[]; tags: ApiTag[]};
+
+export type GenerationResult = {
+  versions: GeneratedVersion[];
+  /** Catalogue entries no page used: stale translations. */
+  unusedTranslations: string[];
+  /** Only with `collectMissingTranslations`. */
+  missingTranslations: string[];
+};
+
+const DOCS_PLUGIN_NAME = 'docusaurus-plugin-content-docs';
+
+/** Where Docusaurus looks for a version's pages in a locale (see the docs plugin's versions/files.js). */
+export function docsDirFor(version: ApiVersion, locale: string): string {
+  const versionDir = version.docsVersion === 'current' ? 'current' : `version-${version.docsVersion}`;
+  if (locale !== DEFAULT_LOCALE) return path.join('i18n', locale, `${DOCS_PLUGIN_NAME}-${API_PLUGIN_ID}`, versionDir);
+  if (version.docsVersion === 'current') return apiDocsOptions.path;
+  return path.join(`${API_PLUGIN_ID}_versioned_docs`, versionDir);
+}
+
+export function sidebarFileFor(version: ApiVersion): string {
+  if (version.docsVersion === 'current') return path.normalize(apiDocsOptions.sidebarPath);
+  return path.join(`${API_PLUGIN_ID}_versioned_sidebars`, `version-${version.docsVersion}-sidebars.json`);
+}
+
+function sidebarTranslationFileFor(version: ApiVersion, locale: string): string {
+  const name = version.docsVersion === 'current' ? 'current' : `version-${version.docsVersion}`;
+  return path.join('i18n', locale, `${DOCS_PLUGIN_NAME}-${API_PLUGIN_ID}`, `${name}.json`);
+}
+
+export function openapiFileFor(version: ApiVersion): string {
+  return path.join(apiReferenceSources.staticDir, `${version.name}.yaml`);
+}
+
+function gitLastUpdate(siteDir: string): (files: string[]) => string | undefined {
+  return (files) => {
+    try {
+      const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {cwd: siteDir, encoding: 'utf8'}).trim();
+      return date || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** The file of the root document each path's `$ref` points to, for "edit this page". */
+function pathSourceFiles(rootFile: string): Map<string, string> {
+  const root = parseYaml(readFileSync(rootFile, 'utf8')) as {paths?: Record<string, {$ref?: string}>};
+  const files = new Map<string, string>();
+  for (const [apiPath, item] of Object.entries(root.paths ?? {})) {
+    files.set(apiPath, item.$ref ? path.join(path.dirname(rootFile), item.$ref.split('#')[0]!) : rootFile);
+  }
+  return files;
+}
+
+function operationsIndex(tags: ApiTag[], locale: PageLocale, t: Translate): string {
+  const labels = LABELS[locale];
+  return tags
+    .map((tag) =>
+      [
+        `### ${t(tag.name)} {#operations-${slugify(tag.name)}}`,
+        '',
+        escapeMdx(t(tag.description)),
+        '',
+        table(
+          labels.operationsTableHeaders,
+          tag.operations.map((operation) => [
+            `[${escapeMdx(t(operation.summary))}](${operation.slug}.mdx)`,
+            code(operation.method),
+            code(operation.path),
+          ]),
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+function sidebarFor(tags: ApiTag[], t: Translate, pages: string[]): object {
+  return {
+    [API_PLUGIN_ID]: [
+      ...pages.map((id) => ({type: 'doc', id})),
+      ...tags.map((tag) => ({
+        type: 'category',
+        key: slugify(tag.name),
+        label: t(tag.name),
+        collapsed: false,
+        items: tag.operations.map((operation) => ({type: 'doc', id: operation.slug})),
+      })),
+    ],
+  };
+}
+
+function sidebarTranslations(version: ApiVersion, tags: ApiTag[], t: Translate): object {
+  return {
+    'version.label': {message: version.label, description: `The label for version ${version.docsVersion}`},
+    ...Object.fromEntries(
+      tags.map((tag) => [
+        `sidebar.${API_PLUGIN_ID}.category.${slugify(tag.name)}`,
+        {message: t(tag.name), description: `The label for category '${tag.name}' in sidebar '${API_PLUGIN_ID}'`},
+      ]),
+    ),
+  };
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Generates the whole API reference from api/openapi and api/pages: every
+ * version's pages in every locale, the sidebars, the versions file, the
+ * sidebar label translations and the downloadable documents. Docusaurus's docs
+ * plugin then reads them like hand-written versioned docs.
+ */
+export async function generateApiReference(options: GenerateOptions): Promise<GenerationResult> {
+  const {siteDir} = options;
+  const outDir = options.outDir ?? siteDir;
+  const versions = options.versions ?? API_VERSIONS;
+  const lastUpdate = options.lastUpdate ?? gitLastUpdate(siteDir);
+  const source = (relative: string) => path.join(siteDir, relative);
+  const out = (relative: string) => path.join(outDir, relative);
+  const editUrl = (relative: string) => `${repositoryEditUrl}${relative.split(path.sep).join('/')}`;
+
+  const catalogueFile = apiReferenceSources.translationsFile;
+  const catalogue: Catalogue = loadCatalogue(source(catalogueFile));
+  const used = new Set<string>();
+  const missing = options.collectMissingTranslations ? new Set<string>() : undefined;
+  const results: GeneratedVersion[] = [];
+
+  for (const version of versions) {
+    const versionDir = path.join(apiReferenceSources.openapiDir, version.name);
+    const rootFile = path.join(versionDir, 'openapi.yaml');
+    const {bundled, dereferenced} = await loadOpenApi(source(rootFile), siteDir);
+    const operations = readOperations(dereferenced, rootFile);
+    const tags = groupByTag(dereferenced, operations);
+    const ordered = tags.flatMap((tag) => tag.operations);
+    const slugOf = (operationId: string) => operations.find((operation) => operation.operationId === operationId)?.slug;
+    const sourceFiles = pathSourceFiles(source(rootFile));
+    const apiUpdated = lastUpdate([versionDir]);
+    const baseUrl = dereferenced.servers?.[0]?.url ?? apiReferenceSources.apiBaseUrl;
+
+    for (const locale of PAGE_LOCALES) {
+      const t =
+        locale === 'en'
+          ? createTranslator('en', catalogue, {sourceFile: rootFile, catalogueFile})
+          : createTranslator(locale, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
+      const files = new Map<string, string>();
+      for (const operation of ordered) {
+        const sourceFile = path.relative(siteDir, sourceFiles.get(operation.path) ?? source(rootFile));
+        files.set(
+          `${operation.slug}.mdx`,
+          renderOperationPage(operation, {
+            labels: LABELS[locale],
+            t,
+            slugOf,
+            samples: {baseUrl, apiVersion: version.name},
+            editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
+            lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
+          }),
+        );
+      }
+      const pagesDir = path.join(apiReferenceSources.pagesDir, locale);
+      for (const page of readdirSync(source(pagesDir)).filter((name) => name.endsWith('.mdx')).sort()) {
+        const pageFile = path.join(pagesDir, page);
+        const rendered = renderTemplate(readFileSync(source(pageFile), 'utf8'), pageFile, {
+          version: version.name,
+          variables: {
+            API_VERSION: version.name,
+            LATEST_API_VERSION,
+            OPENAPI_FILE: `/${path.relative('static', openapiFileFor(version)).split(path.sep).join('/')}`,
+          },
+          blocks: {operations: operationsIndex(tags, locale, t)},
+        });
+        files.set(page, addFrontMatter(rendered, pageFile, {custom_edit_url: editUrl(pageFile)}, lastUpdate([pageFile])));
+      }
+      syncDirectory(out(docsDirFor(version, locale)), files);
+      if (locale !== DEFAULT_LOCALE) {
+        writeIfChanged(out(sidebarTranslationFileFor(version, locale)), json(sidebarTranslations(version, tags, t)));
+      }
+    }
+
+    const pageIds = readdirSync(source(path.join(apiReferenceSources.pagesDir, DEFAULT_LOCALE)))
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => name.replace(/\.mdx$/, ''))
+      .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)));
+    const defaultT = createTranslator(DEFAULT_LOCALE, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
+    writeIfChanged(out(sidebarFileFor(version)), json(sidebarFor(tags, defaultT, pageIds)));
+    writeIfChanged(
+      out(openapiFileFor(version)),
+      `# Ferrypay API ${version.label}, bundled from ${rootFile}.\n${stringifyYaml(bundled, {lineWidth: -1, noRefs: true})}`,
+    );
+    results.push({version, operations, tags});
+  }
+
+  // Newest dated version first, as `docusaurus docs:version` would write it.
+  const dated = versions.filter((version) => version.docsVersion !== 'current').map((version) => version.docsVersion);
+  writeIfChanged(out(`${API_PLUGIN_ID}_versions.json`), json(dated));
+
+  return {
+    versions: results,
+    unusedTranslations: [...catalogue.keys()].filter((key) => !used.has(key)),
+    missingTranslations: [...(missing ?? [])],
+  };
+}

@@ -1,0 +1,44 @@
+import pluginContentDocs, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {apiReferenceSources} from '../../src/config/apiReference';
+import {generateApiReference} from './generate';
+
+/**
+ * The API reference: generates the pages of every API version from the
+ * OpenAPI documents, then hands over to the docs plugin, which reads them as
+ * ordinary versioned docs (so the version banners, badge and dropdown are
+ * Docusaurus's own). Generating first, in the constructor, matters: the docs
+ * plugin reads api_versions.json as soon as it starts.
+ */
+export default async function apiReferencePlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
+  const generate = async () => {
+    const {versions} = await generateApiReference({siteDir: context.siteDir});
+    const counts = versions.map(({version, operations}) => `${version.label} ${operations.length}`).join(', ');
+    console.info(`[api-reference] generated pages; operations per version: ${counts}.`);
+  };
+  await generate();
+  const docs = await pluginContentDocs(context, options);
+  let loads = 0;
+  return {
+    ...docs,
+    // In `docusaurus start`, editing a source reloads the plugin's content: regenerate first.
+    async loadContent() {
+      if (loads++ > 0) await generate();
+      return docs.loadContent!();
+    },
+    getPathsToWatch() {
+      return [
+        ...(docs.getPathsToWatch?.() ?? []),
+        `${context.siteDir}/${apiReferenceSources.openapiDir}/**/*.yaml`,
+        `${context.siteDir}/${apiReferenceSources.pagesDir}/**/*.mdx`,
+      ];
+    },
+  };
+}
+
+export const validateOptions = validateDocsOptions;

@@ -1,0 +1,226 @@
+import type {Translate} from './catalogue';
+import type {Labels} from './labels';
+import {code, codeBlock, escapeMdx, prettyJson, rewriteOperationLinks, table, tableCell, yamlValue} from './markdown';
+import type {ApiOperation, ApiParameter, ApiResponse} from './operations';
+import {codeSamples, type SampleContext} from './samples';
+import {normalizeSchema, schemaRows, typeName} from './schema';
+
+export type PageContext = {
+  labels: Labels;
+  t: Translate;
+  /** Resolves `#operation/<operationId>` links in descriptions. */
+  slugOf: (operationId: string) => string | undefined;
+  samples: SampleContext;
+  editUrl?: string;
+  /** ISO date of the source's last change, shown as "last updated". */
+  lastUpdate?: string;
+};
+
+/** The page a generated page links to for authentication, errors, pagination... */
+export const LANDING_FILE = 'index.mdx';
+
+/** Tabs share this group, so a reader's choice of language follows them from page to page. */
+export const CODE_SAMPLE_GROUP = 'api-code-sample';
+
+/** Prose from the OpenAPI document: translated, operation links resolved, MDX-safe. */
+function prose(text: string, context: PageContext): string {
+  return escapeMdx(rewriteOperationLinks(context.t(text), context.slugOf));
+}
+
+function cellProse(text: string, context: PageContext): string {
+  return tableCell(rewriteOperationLinks(text, context.slugOf));
+}
+
+/** A plain first sentence for the meta description. */
+export function metaDescription(text: string): string {
+  const plain = text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = plain.match(/^.*?(?:[.!?](?=\s)|。|$)/)?.[0] ?? plain;
+  return sentence.length > 160 ? `${sentence.slice(0, 157)}...` : sentence;
+}
+
+export function frontMatter(fields: Record<string, string | number | boolean | undefined>, lastUpdate?: string): string {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${yamlValue(value!)}`);
+  if (lastUpdate) lines.push('last_update:', `  date: ${yamlValue(lastUpdate)}`);
+  return ['---', ...lines, '---'].join('\n');
+}
+
+function parameterTable(parameters: ApiParameter[], context: PageContext): string {
+  const {labels, t} = context;
+  return table(
+    [labels.name, labels.type, labels.required, labels.description],
+    parameters.map((parameter) => {
+      const rows = schemaRows({properties: {[parameter.name]: parameter.schema}}, {labels, t});
+      const noteless = rows[0]!;
+      const description = [t(parameter.description), noteless.description].filter(Boolean).join(labels.sentenceJoin);
+      return [
+        code(parameter.name),
+        code(typeName(parameter.schema, labels)),
+        parameter.required ? labels.yes : labels.no,
+        cellProse(description, context),
+      ];
+    }),
+  );
+}
+
+function schemaTable(schema: NonNullable<ApiResponse['schema']>, context: PageContext): string {
+  const {labels, t} = context;
+  const rows = schemaRows(schema, {labels, t});
+  return table(
+    [labels.field, labels.type, labels.required, labels.description],
+    rows.map((row) => [code(row.name), code(row.type), row.required ? labels.yes : labels.no, cellProse(row.description, context)]),
+  );
+}
+
+function schemaIntro(schema: NonNullable<ApiResponse['schema']>, context: PageContext): string | undefined {
+  const description = normalizeSchema(schema).schema.description;
+  return description ? prose(description, context) : undefined;
+}
+
+const isSuccess = (response: ApiResponse) => response.status.startsWith('2');
+
+function errorCodeOf(response: ApiResponse): string | undefined {
+  const example = response.example as {error?: {code?: unknown}} | undefined;
+  return typeof example?.error?.code === 'string' ? example.error.code : undefined;
+}
+
+function statusHeading(status: string, labels: Labels): string {
+  const text = labels.statusText[status];
+  return text ? `${code(status)} ${text}` : code(status);
+}
+
+function responsesSection(operation: ApiOperation, context: PageContext): string[] {
+  const {labels, t} = context;
+  const out: string[] = [`## ${labels.responses} {#responses}`];
+  for (const response of operation.responses.filter(isSuccess)) {
+    out.push(`### ${statusHeading(response.status, labels)} {#response-${response.status}}`);
+    out.push(prose(response.description, context));
+    if (response.schema) {
+      const intro = schemaIntro(response.schema, context);
+      if (intro) out.push(intro);
+      out.push(schemaTable(response.schema, context));
+    }
+  }
+  const errors = operation.responses.filter((response) => !isSuccess(response));
+  if (errors.length > 0) {
+    out.push(`### ${labels.errorResponses} {#error-responses}`);
+    out.push(
+      table(
+        [labels.status, labels.description, labels.errorCode],
+        errors.map((response) => {
+          const headers = response.headers.map((header) => `${code(header.name)}${labels.colon}${t(header.description)}`);
+          const errorCode = errorCodeOf(response);
+          return [
+            code(response.status),
+            cellProse([t(response.description), ...headers].join(labels.sentenceJoin), context),
+            errorCode ? code(errorCode) : '',
+          ];
+        }),
+      ),
+    );
+    // Every error status shares one error object: its fields once, its codes explained on the landing page.
+    const errorSchema = errors.find((response) => response.schema)?.schema;
+    out.push(escapeMdx(labels.errorsText(LANDING_FILE)));
+    if (errorSchema) out.push(schemaTable(errorSchema, context));
+  }
+  return out;
+}
+
+function tabs(items: {value: string; label: string; body: string}[], groupId?: string): string {
+  const open = groupId ? `<Tabs groupId="${groupId}">` : '<Tabs>';
+  const tabItems = items.map((item) => `<TabItem value="${item.value}" label="${item.label}">\n\n${item.body}\n\n</TabItem>`);
+  return [open, ...tabItems, '</Tabs>'].join('\n');
+}
+
+const isList = (operation: ApiOperation) => operation.parameters.some((parameter) => parameter.name === 'limit' || parameter.name === 'page');
+
+export function renderOperationPage(operation: ApiOperation, context: PageContext): string {
+  const {labels, t} = context;
+  const title = t(operation.summary);
+  const description = t(operation.description);
+  const out: string[] = [
+    frontMatter(
+      {
+        title,
+        sidebar_label: title,
+        description: metaDescription(description),
+        slug: `/${operation.slug}`,
+        custom_edit_url: context.editUrl,
+      },
+      context.lastUpdate,
+    ),
+    '',
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import ApiEndpoint from '@site/src/components/api/Endpoint';",
+    '',
+    `<ApiEndpoint method="${operation.method}" path="${operation.path}" />`,
+    '',
+    prose(operation.description, context),
+  ];
+  if (operation.testMode) {
+    out.push('', `:::info[${labels.testMode}]`, '', prose(operation.testMode, context), '', ':::');
+  }
+
+  const authentication = [labels.authenticationText(LANDING_FILE)];
+  if (operation.method === 'POST') authentication.push(labels.idempotencyText(LANDING_FILE));
+  if (isList(operation)) authentication.push(labels.paginationText(LANDING_FILE));
+  out.push('', `## ${labels.authentication} {#authentication}`, '', escapeMdx(authentication.join(labels.sentenceJoin)));
+
+  out.push('', `## ${labels.parameters} {#parameters}`, '');
+  const groups = [
+    ['path', labels.pathParameters, 'path-parameters'],
+    ['query', labels.queryParameters, 'query-parameters'],
+    ['header', labels.headerParameters, 'header-parameters'],
+  ] as const;
+  let anyParameter = false;
+  for (const [location, heading, id] of groups) {
+    const parameters = operation.parameters.filter((parameter) => parameter.in === location);
+    if (parameters.length === 0) continue;
+    anyParameter = true;
+    out.push(`### ${heading} {#${id}}`, '', parameterTable(parameters, context), '');
+  }
+  if (!anyParameter) out.push(labels.noParameters, '');
+
+  out.push(`## ${labels.requestBody} {#request-body}`, '');
+  if (operation.requestBody) {
+    if (operation.requestBody.description) out.push(prose(operation.requestBody.description, context), '');
+    const intro = schemaIntro(operation.requestBody.schema, context);
+    if (intro) out.push(intro, '');
+    out.push(schemaTable(operation.requestBody.schema, context), '');
+  } else {
+    out.push(labels.noRequestBody, '');
+  }
+
+  out.push(responsesSection(operation, context).join('\n\n'), '');
+
+  out.push(`## ${labels.examples} {#examples}`, '', `### ${labels.requestExample} {#request-example}`, '');
+  out.push(
+    tabs(
+      codeSamples(operation, context.samples).map((sample) => ({
+        value: sample.id,
+        label: sample.label,
+        body: codeBlock(sample.language, sample.code),
+      })),
+      CODE_SAMPLE_GROUP,
+    ),
+    '',
+  );
+  out.push(`### ${labels.responseExamples} {#response-examples}`, '');
+  out.push(
+    tabs(
+      operation.responses.map((response) => ({
+        value: response.status,
+        label: response.status,
+        body: codeBlock('json', prettyJson(response.example)),
+      })),
+    ),
+    '',
+  );
+  return out.join('\n');
+}

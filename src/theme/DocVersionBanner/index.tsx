@@ -1,0 +1,47 @@
+import React, {type ReactNode} from 'react';
+import DocVersionBanner from '@theme-original/DocVersionBanner';
+import type DocVersionBannerType from '@theme/DocVersionBanner';
+import type {WrapperProps} from '@docusaurus/types';
+import Translate from '@docusaurus/Translate';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {API_PLUGIN_ID, LATEST_API_VERSION} from '@site/src/config/apiReference';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof DocVersionBannerType>;
+
+function ApiVersionNote({banner}: {banner: 'unreleased' | 'unmaintained'}): ReactNode {
+  const latest = <code>{LATEST_API_VERSION}</code>;
+  return banner === 'unmaintained' ? (
+    <Translate
+      id="api.versionBanner.unmaintained"
+      description="Under the unmaintained version banner of API reference pages"
+      values={{latest}}>
+      {'以這個 API 版本送出的請求仍可正常運作，但這個版本不會再有任何修正。請將您的串接升級到 {latest}。'}
+    </Translate>
+  ) : (
+    <Translate
+      id="api.versionBanner.unreleased"
+      description="Under the unreleased version banner of API reference pages"
+      values={{header: <code>Ferrypay-Version: next</code>}}>
+      {'這個預覽版只適用於帶上 {header} 的測試模式金鑰，內容可能隨時調整，請勿用於正式環境。'}
+    </Translate>
+  );
+}
+
+/**
+ * Wrapped: API versions are versions of a live API, so the API reference
+ * banners also say what the version means for requests. The theme's banner,
+ * with its link to the latest version, is unchanged.
+ */
+export default function DocVersionBannerWrapper(props: Props): ReactNode {
+  const {pluginId, banner} = useDocsVersion();
+  if (pluginId !== API_PLUGIN_ID || !banner) return <DocVersionBanner {...props} />;
+  return (
+    <div className={styles.banner}>
+      <DocVersionBanner {...props} />
+      <p className={styles.note}>
+        <ApiVersionNote banner={banner} />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import type {Page, Request} from '@playwright/test';
+import {test, expect, waitForHydration} from '../support/fixtures';
+import {sitePath, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
+import {sitemapPaths} from '../support/sitemap';
+import {SPEC_API_SLUGS} from '../support/apiSlugs';
+import {htmlScriptUrls, kB, pageWeight} from '../../scripts/lib/pageWeight';
+
+const API_HOST = 'api.ferrypay.example';
+const PREFERRED_VERSION_KEY = 'docs-preferred-version-api';
+const DESKTOP = {width: 1280, height: 800};
+/** SPEC's budget: an operation page may load at most this much more JavaScript (gzip) than a guide page. */
+const BUDGET_BYTES = 100_000;
+
+const VERSIONS = [
+  {name: 'next', path: 'api/next/', label: 'Next'},
+  {name: '2026-06-01', path: 'api/', label: '2026-06-01'},
+  {name: '2025-03-01', path: 'api/2025-03-01/', label: '2025-03-01'},
+] as const;
+
+test.describe('API version dropdown', () => {
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+  });
+
+  test('lists the three versions and switches to the same operation in another version', async ({page}) => {
+    await page.goto(sitePath('api/create-an-order'));
+    await waitForHydration(page);
+    const dropdown = page.locator('.api-version-dropdown');
+    await expect(dropdown.locator('.navbar__link')).toHaveText('2026-06-01');
+    await dropdown.hover();
+    const items = dropdown.locator('.dropdown__menu .dropdown__link');
+    await expect(items).toHaveText(['Next', '2026-06-01', '2025-03-01']);
+    await items.filter({hasText: '2025-03-01'}).click();
+    await expect(page).toHaveURL(/\/api\/2025-03-01\/create-an-order$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('建立訂單');
+    await expect(dropdown.locator('.navbar__link')).toHaveText('2025-03-01');
+  });
+
+  test('is on the page on a phone-sized screen too, and opens on tap', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(sitePath('api/create-an-order'));
+    await waitForHydration(page);
+    const toggle = page.locator('.api-version-dropdown .navbar__link');
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await page.locator('.api-version-dropdown .dropdown__link', {hasText: 'Next'}).click();
+    await expect(page).toHaveURL(/\/api\/next\/create-an-order$/);
+  });
+
+  test('keeps the chosen version as the preferred version in local storage', async ({page}) => {
+    await page.goto(sitePath('api/list-all-orders', 'en'));
+    await waitForHydration(page);
+    const dropdown = page.locator('.api-version-dropdown');
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__link', {hasText: '2025-03-01'}).click();
+    await expect(page).toHaveURL(/\/en\/api\/2025-03-01\/list-all-orders$/);
+    const preferred = () => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY);
+    expect(await preferred()).toBe('2025-03-01');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await preferred()).toBe('2025-03-01');
+    // The banner's link to the latest version makes the latest version the preferred one again.
+    await page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'}).click();
+    await expect(page).toHaveURL(/\/en\/api\/list-all-orders$/);
+    await expect.poll(preferred).toBe('2026-06-01');
+  });
+});
+
+test.describe('API version banners and badge', () => {
+  const cases: {locale: TestLocale; version: (typeof VERSIONS)[number]; banner: RegExp; note: RegExp}[] = [
+    {locale: 'zh-TW', version: VERSIONS[2], banner: /不再積極維護/, note: /不會再有任何修正/},
+    {locale: 'en', version: VERSIONS[2], banner: /no longer actively maintained/, note: /receives no fixes/},
+    {locale: 'zh-TW', version: VERSIONS[0], banner: /尚未發行/, note: /測試模式金鑰/},
+    {locale: 'en', version: VERSIONS[0], banner: /unreleased documentation/, note: /test mode keys/},
+  ];
+  for (const {locale, version, banner, note} of cases) {
+    test(`${version.name} pages show their banner in ${locale}, linking to the latest version`, async ({page}) => {
+      await page.goto(sitePath(`${version.path}retrieve-a-vendor`, locale));
+      await waitForHydration(page);
+      const alert = page.locator('.theme-doc-version-banner');
+      await expect(alert).toContainText(banner);
+      await expect(alert.getByRole('link')).toHaveAttribute('href', sitePath('api/retrieve-a-vendor', locale));
+      await expect(page.locator('main')).toContainText(note);
+    });
+  }
+
+  test('the latest version has no banner', async ({page}) => {
+    await page.goto(sitePath('api/retrieve-a-vendor'));
+    await waitForHydration(page);
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  });
+
+  for (const version of VERSIONS) {
+    test(`the version badge shows ${version.label}`, async ({page}) => {
+      await page.goto(sitePath(version.path));
+      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`版本：${version.label}`);
+      await page.goto(sitePath(version.path, 'en'));
+      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`Version: ${version.label}`);
+    });
+  }
+});
+
+test.describe('an operation page', () => {
+  for (const locale of ['zh-TW', 'en'] as const) {
+    test(`shows the method, the path, examples and curl, Node.js and Python samples (${locale})`, async ({page}) => {
+      await page.goto(sitePath('api/create-an-order', locale));
+      await waitForHydration(page);
+      await expect(page.locator('.api-method')).toHaveText('POST');
+      await expect(page.locator('.api-path')).toHaveText('/v1/orders');
+      const samples = page.locator('.tabs-container').first();
+      await expect(samples.getByRole('tab')).toHaveText(['curl', 'Node.js', 'Python']);
+      await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText('curl -X POST https://api.ferrypay.example/v1/orders');
+      await samples.getByRole('tab', {name: 'Python'}).click();
+      await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText('requests.post(');
+      await samples.getByRole('tab', {name: 'Node.js'}).click();
+      await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText("await fetch('https://api.ferrypay.example/v1/orders'");
+      const responses = page.locator('.tabs-container').nth(1);
+      await expect(responses.getByRole('tab').first()).toHaveText('201');
+      await expect(responses.locator('[role="tabpanel"]:not([hidden])')).toContainText('"object": "order"');
+    });
+  }
+
+  test("remembers the reader's sample language from page to page", async ({page}) => {
+    await page.goto(sitePath('api/create-a-vendor', 'en'));
+    await waitForHydration(page);
+    await page.locator('.tabs-container').first().getByRole('tab', {name: 'Python'}).click();
+    await page.goto(sitePath('api/list-all-webhooks', 'en'));
+    await waitForHydration(page);
+    await expect(page.locator('.tabs-container').first().getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the landing page links each version document for download', async ({page}) => {
+    for (const [version, locale] of VERSIONS.flatMap((v) => (['zh-TW', 'en'] as const).map((l) => [v, l] as const))) {
+      await page.goto(sitePath(version.path, locale));
+      const link = page.locator(`a[href$="/openapi/${version.name}.yaml"]`);
+      await expect(link).toHaveCount(1);
+      const response = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`version: ${version.name === 'next' ? 'next' : `'${version.name}'`}`);
+    }
+  });
+});
+
+test.describe('every API page', () => {
+  for (const locale of ['zh-TW', 'en'] as const) {
+    for (const version of VERSIONS) {
+      const prefix = sitePath(version.path, locale);
+      const others = VERSIONS.filter((other) => other !== version && other.path.startsWith(version.path)).map((other) =>
+        sitePath(other.path, locale),
+      );
+      const landing = prefix.replace(/\/$/, '');
+      const pages = sitemapPaths(locale).filter(
+        (pathname) =>
+          (pathname === landing || pathname.startsWith(prefix)) &&
+          !others.some((other) => pathname.startsWith(other) || pathname === other.replace(/\/$/, '')),
+      );
+
+      test(`${version.name} in ${locale}: all 34 operations exist, load cleanly and never call the API`, async ({page, problems}) => {
+        test.setTimeout(300_000);
+        const slugs = pages.map((pathname) => pathname.slice(prefix.length));
+        for (const slug of SPEC_API_SLUGS) expect(slugs).toContain(slug);
+        const apiRequests: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).hostname === API_HOST) apiRequests.push(request.url());
+        });
+        for (const pathname of pages) {
+          const response = await page.goto(pathname);
+          expect(response?.status(), pathname).toBe(200);
+          await waitForHydration(page);
+          await expect(page.locator('h1').first()).toBeVisible();
+          // Let the page's own prefetches finish, so leaving it does not abort them.
+          await page.waitForLoadState('networkidle');
+        }
+        expect(apiRequests).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+        // Leaving a page cancels the prefetches it started (ERR_ABORTED); that is navigation, not a failure.
+        expect(problems.failedRequests.filter((failure) => !failure.startsWith('net::ERR_ABORTED '))).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('API reference page weight', () => {
+  /** Same-origin scripts requested until the page has hydrated and gone quiet, with link prefetching off. */
+  async function firstLoadScripts(page: Page, pathname: string): Promise<string[]> {
+    const urls: string[] = [];
+    const siteOrigin = new URL(process.env.E2E_ORIGIN!).origin;
+    const record = (request: Request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.origin === siteOrigin) urls.push(url.pathname);
+    };
+    page.on('request', record);
+    await page.goto(pathname);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    return urls;
+  }
+
+  test('an operation page loads at most 100 kB (gzip) more JavaScript than a guide page', async ({page}) => {
+    test.setTimeout(300_000);
+    // Docusaurus skips prefetching linked pages on data-saver connections, leaving only the page's own scripts.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
+    const weigh = async (path: string) =>
+      pageWeight(sitePath(path), TEST_BUILD_DIR, TEST_BASE_URL, await firstLoadScripts(page, sitePath(path)));
+    const guide = await weigh('docs/getting-started');
+    const operations = [];
+    for (const slug of SPEC_API_SLUGS) operations.push(await weigh(`api/${slug}`));
+    const sorted = [...operations].sort((a, b) => a.gzipBytes - b.gzipBytes);
+    const heaviest = sorted.at(-1)!;
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const html = pageWeight('html', TEST_BUILD_DIR, TEST_BASE_URL, htmlScriptUrls(await page.content()));
+    console.log(
+      `first-load JS, gzip: guide ${guide.page} ${kB(guide.gzipBytes)} (${guide.scripts.length} files); ` +
+        `heaviest operation page ${heaviest.page} ${kB(heaviest.gzipBytes)} (${heaviest.scripts.length} files, ` +
+        `${heaviest.gzipBytes >= guide.gzipBytes ? '+' : ''}${kB(heaviest.gzipBytes - guide.gzipBytes)}); ` +
+        `median operation page ${kB(median.gzipBytes)}; declared in the HTML ${kB(html.gzipBytes)}; budget +${kB(BUDGET_BYTES)}`,
+    );
+    expect(guide.scripts.length).toBeGreaterThan(html.scripts.length);
+    for (const operation of operations) {
+      expect(operation.gzipBytes - guide.gzipBytes, operation.page).toBeLessThanOrEqual(BUDGET_BYTES);
+    }
+  });
+});

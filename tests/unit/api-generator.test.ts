@@ -1,0 +1,148 @@
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseYaml} from '@redocly/openapi-core';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {API_VERSIONS, apiDocsOptions} from '../../src/config/apiReference';
+import {docsDirFor, generateApiReference, openapiFileFor, sidebarFileFor} from '../../plugins/api-reference/generate';
+import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'api-generator-'));
+const out = (...parts: string[]) => path.join(scratch, ...parts);
+const read = (...parts: string[]) => readFileSync(out(...parts), 'utf8');
+const LOCALES = ['zh-TW', 'en'] as const;
+
+beforeAll(async () => {
+  await generateApiReference({siteDir: process.cwd(), outDir: scratch, lastUpdate: () => '2026-11-09'});
+}, 120_000);
+afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+
+describe('generated files', () => {
+  it('writes the versions file Docusaurus reads, newest dated version first', () => {
+    expect(JSON.parse(read('api_versions.json'))).toEqual(['2026-06-01', '2025-03-01']);
+  });
+
+  it('writes the zh-TW pages where the docs plugin instance reads them', () => {
+    expect(docsDirFor(API_VERSIONS[0], 'zh-TW')).toBe(apiDocsOptions.path);
+    expect(docsDirFor(API_VERSIONS[1], 'zh-TW')).toBe(path.join('api_versioned_docs', 'version-2026-06-01'));
+    expect(docsDirFor(API_VERSIONS[2], 'en')).toBe(
+      path.join('i18n', 'en', 'docusaurus-plugin-content-docs-api', 'version-2025-03-01'),
+    );
+  });
+
+  it.each(API_VERSIONS.flatMap((version) => LOCALES.map((locale) => [version.name, locale] as const)))(
+    '%s in %s has a page for each of the 34 operations and nothing else',
+    (name, locale) => {
+      const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
+      const files = readdirSync(out(docsDirFor(version, locale))).sort();
+      expect(files).toEqual([...SPEC_API_SLUGS, ...API_EXTRA_PAGES].map((slug) => `${slug}.mdx`).sort());
+    },
+  );
+
+  it.each(API_VERSIONS.map((version) => version.name))('the %s sidebar groups the 34 operations by resource', (name) => {
+    const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
+    const sidebar = JSON.parse(read(sidebarFileFor(version))).api as {type: string; id?: string; label?: string; items?: {id: string}[]}[];
+    expect(sidebar.slice(0, 2).map((item) => item.id)).toEqual(['index', 'changes-between-versions']);
+    const categories = sidebar.filter((item) => item.type === 'category');
+    expect(categories.map((category) => category.label)).toEqual(['應用程式', '供應商', '訂單', '對帳', '付款連結', 'Webhook']);
+    expect(categories.flatMap((category) => category.items!.map((item) => item.id)).sort()).toEqual([...SPEC_API_SLUGS].sort());
+  });
+
+  it('translates the sidebar categories into English for the en locale', () => {
+    const labels = JSON.parse(read('i18n', 'en', 'docusaurus-plugin-content-docs-api', 'version-2026-06-01.json'));
+    expect(labels['sidebar.api.category.payment-links'].message).toBe('Payment links');
+    expect(labels['version.label'].message).toBe('2026-06-01');
+  });
+
+  it.each(API_VERSIONS.map((version) => version.name))('publishes the bundled %s document as a download', (name) => {
+    const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
+    const doc = parseYaml(read(openapiFileFor(version))) as {info: {version: string}; paths: object; components: object};
+    expect(doc.info.version).toBe(name);
+    expect(Object.keys(doc.paths)).toHaveLength(21);
+    expect(JSON.stringify(doc)).not.toMatch(/"\$ref":"(?!#)/);
+  });
+});
+
+describe('an operation page', () => {
+  const page = (version: string, locale: string, slug: string) =>
+    read(docsDirFor(API_VERSIONS.find((candidate) => candidate.name === version)!, locale), `${slug}.mdx`);
+
+  it.each(LOCALES)('has front matter with its slug, a title and an edit link to its source (%s)', (locale) => {
+    const source = page('2026-06-01', locale, 'create-an-order');
+    expect(source).toMatch(/^---\n/);
+    expect(source).toContain('slug: "/create-an-order"');
+    expect(source).toContain(locale === 'en' ? 'title: "Create an order"' : 'title: "建立訂單"');
+    expect(source).toContain(
+      locale === 'en' ? 'api/openapi/2026-06-01/paths/orders.yaml"' : 'api/openapi/translations/zh-TW.yaml"',
+    );
+    expect(source).toContain('last_update:\n  date: "2026-11-09"');
+  });
+
+  it.each(SPEC_API_SLUGS)('%s shows a method, a path, examples and three code samples in every version and locale', (slug) => {
+    for (const version of API_VERSIONS) {
+      for (const locale of LOCALES) {
+        const source = page(version.name, locale, slug);
+        expect(source).toMatch(/<ApiEndpoint method="(GET|POST|PATCH|DELETE)" path="\/v1\/[^"]+" \/>/);
+        expect(source).toContain('<Tabs groupId="api-code-sample">');
+        for (const label of ['curl', 'Node.js', 'Python']) expect(source).toContain(`label="${label}"`);
+        expect(source).toMatch(/```json\n/);
+        expect(source).toContain(`Ferrypay-Version: ${version.name}`);
+      }
+    }
+  });
+
+  it('keeps field names, paths and code identical between locales and translates the prose', () => {
+    const zh = page('2026-06-01', 'zh-TW', 'create-an-order');
+    const en = page('2026-06-01', 'en', 'create-an-order');
+    const codeBlocks = (source: string) => source.match(/```[\s\S]*?```/g);
+    expect(codeBlocks(zh)).toEqual(codeBlocks(en));
+    const fieldNames = (source: string) => source.match(/^\| `[a-z_.[\]]+` \|/gm);
+    expect(fieldNames(zh)).toEqual(fieldNames(en));
+    expect(zh).toContain('建立一筆訂單');
+    expect(zh).not.toContain('Creates an order');
+  });
+
+  it('links to other operations inside the same version', () => {
+    expect(page('2025-03-01', 'en', 'create-a-vendor')).toContain("[Create a vendor's invitation](create-a-vendors-invitation.mdx)");
+  });
+
+  it('escapes what MDX would read as JSX or expressions', () => {
+    for (const version of API_VERSIONS) {
+      const body = page(version.name, 'en', 'create-an-order')
+        .replace(/```[\s\S]*?```/g, '')
+        .replace(/`[^`\n]*`/g, '')
+        .replace(/^import .*$/gm, '')
+        .replace(/\{#[\w-]+\}/g, '')
+        .replace(/<\/?(Tabs|TabItem|ApiEndpoint)\b[^>]*>/g, '');
+      expect(body).not.toMatch(/(?<!\\)[{}]|<(?!br)/);
+    }
+  });
+});
+
+describe('hand-written pages', () => {
+  const landing = (version: string, locale = 'en') =>
+    read(docsDirFor(API_VERSIONS.find((candidate) => candidate.name === version)!, locale), 'index.mdx');
+
+  it('keep only the blocks of their version', () => {
+    expect(landing('2025-03-01')).toContain('`per_page`');
+    expect(landing('2025-03-01')).not.toContain('starting_after');
+    expect(landing('2026-06-01')).toContain('starting_after');
+    expect(landing('2026-06-01')).not.toContain('`per_page`');
+    expect(landing('next', 'zh-TW')).not.toMatch(/@version|@end|%%/);
+  });
+
+  it('link the version document download and list every operation by resource', () => {
+    const source = landing('next', 'zh-TW');
+    expect(source).toContain('(pathname:///openapi/next.yaml)');
+    expect(source).toContain('### 付款連結 {#operations-payment-links}');
+    for (const slug of SPEC_API_SLUGS) expect(source).toContain(`(${slug}.mdx)`);
+  });
+
+  it('exist in both locales for every version', () => {
+    for (const version of API_VERSIONS) {
+      for (const locale of LOCALES) {
+        for (const page of API_EXTRA_PAGES) expect(existsSync(out(docsDirFor(version, locale), `${page}.mdx`))).toBe(true);
+      }
+    }
+  });
+});
