@@ -9,7 +9,8 @@ import {readSiteEnv} from './src/config/env';
 import {i18nConfig} from './src/config/i18n';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
-import {algoliaThemeConfig} from './src/config/search';
+import {algoliaThemeConfig, SEARCH_SECTION_LABELS} from './src/config/search';
+import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
 
 // Read once; a malformed value stops the build here with a message naming it.
@@ -104,6 +105,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     ['@docusaurus/plugin-content-docs', apiDocsOptions],
+    (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
   ],
 
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.

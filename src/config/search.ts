@@ -1,5 +1,6 @@
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {HostedSearchConfig} from './env';
+import type {Locale} from './i18n';
 
 type AlgoliaThemeConfig = NonNullable<UserThemeConfig['algolia']>;
 
@@ -19,6 +20,16 @@ export const SNIPPET_WORDS = 10;
 export const HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_GROUP = 5;
 export const MAX_QUERY_LENGTH = 64;
+
+/**
+ * hierarchy.lvl0 of search records (the group a result is shown under) for
+ * pages outside a guide sidebar category. Guide pages use their top-level
+ * sidebar category.
+ */
+export const SEARCH_SECTION_LABELS = {
+  'zh-TW': {guide: '使用指南', api: 'API 參考', blog: '部落格', releaseNote: 'Release Note'},
+  en: {guide: 'Guide', api: 'API reference', blog: 'Blog', releaseNote: 'Release Note'},
+} as const satisfies Record<Locale, Record<'guide' | 'api' | 'blog' | 'releaseNote', string>>;
 
 export function algoliaThemeConfig(hosted: HostedSearchConfig | null): AlgoliaThemeConfig {
   const credentials = hosted ?? LOCAL_SEARCH;
