@@ -2,6 +2,7 @@
  * Local plugin: after each locale's build, reads the built HTML of that
  * locale's pages and writes its search records (DocSearch schema, for hosted
  * Algolia) and the compact index the browser's local search downloads.
+ * It also points the theme's SearchPage at the site's search client factory.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -29,6 +30,25 @@ function htmlFileOf(outDir: string, relative: string): string | undefined {
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   return {
     name: 'ferrypay-search-index',
+
+    configureWebpack() {
+      // The theme's SearchPage builds its own Algolia client with
+      // `liteClient` from algoliasearch/lite. For that one module, resolve the
+      // import to the site's factory, which returns the local client when no
+      // credentials are configured (see src/theme/README.md).
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
+              resolve: {
+                alias: {'algoliasearch/lite$': path.join(context.siteDir, 'src/search/searchPageClient.ts')},
+              },
+            },
+          ],
+        },
+      };
+    },
 
     async postBuild({outDir, routesPaths, siteConfig, i18n, routesBuildMetadata}) {
       const locale = i18n.currentLocale;
