@@ -42,5 +42,6 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`,
+  // No year: the en translation file would freeze it while zh-TW moved on.
+  copyright: `Copyright © ${product.name}. 保留所有權利。`,
 } satisfies Footer;

@@ -72,11 +72,8 @@ test.describe('docs tags', () => {
   for (const locale of LOCALES) {
     test(`tag pages list the right docs in ${locale}`, async ({page}) => {
       await page.goto(sitePath('docs/tags/qa', locale));
-      const qa = page.locator('article a, main article h2 a');
-      await expect(page.locator('main')).toContainText(locale === 'en' ? 'QA' : 'QA');
       await expect(page.locator(`main a[href$="docs/blog/qa"]`)).toHaveCount(1);
       await expect(page.locator(`main a[href$="docs/blog/how-to-develop-ferrypay-uiux"]`)).toHaveCount(0);
-      expect(await qa.count()).toBeGreaterThanOrEqual(1);
       await page.goto(sitePath('docs/tags/ui-ux', locale));
       await expect(page.locator(`main a[href$="docs/blog/how-to-develop-ferrypay-uiux"]`)).toHaveCount(1);
       await expect(page.locator(`main a[href$="docs/blog/qa"]`)).toHaveCount(0);

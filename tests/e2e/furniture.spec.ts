@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {sitePath} from '../support/site';
 
@@ -27,6 +28,7 @@ test.describe('announcement bar', () => {
 
   test('shows again when the announcement id changes', async ({page}) => {
     await page.goto(sitePath(''));
+    await waitForHydration(page);
     await page.evaluate(() => {
       localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
@@ -42,14 +44,23 @@ test.describe('image zoom', () => {
     await page.setViewportSize(DESKTOP);
   });
 
-  const zoomable = (page: import('@playwright/test').Page) => page.locator('.markdown img').first();
+  const zoomable = (page: Page) => page.locator('.markdown img').first();
+
+  /** Clicks the first content image and resolves once medium-zoom finished opening it. */
+  async function openZoom(page: Page): Promise<void> {
+    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
+    const opened = zoomable(page).evaluate(
+      (img) => new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
+    );
+    await zoomable(page).click();
+    await opened;
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  }
 
   test('opens on click and closes on Escape', async ({page}) => {
     await page.goto(sitePath(ZOOM_PAGE));
     await waitForHydration(page);
-    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
-    await zoomable(page).click();
-    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await openZoom(page);
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
     // Our background, not medium-zoom's default.
     await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
@@ -60,9 +71,7 @@ test.describe('image zoom', () => {
   test('closes on resize', async ({page}) => {
     await page.goto(sitePath(ZOOM_PAGE));
     await waitForHydration(page);
-    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
-    await zoomable(page).click();
-    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await openZoom(page);
     await page.setViewportSize({width: 1100, height: 700});
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
@@ -70,10 +79,8 @@ test.describe('image zoom', () => {
   test('stays open within the 160 px scroll offset and closes beyond it', async ({page}) => {
     await page.goto(sitePath(ZOOM_PAGE));
     await waitForHydration(page);
-    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
-    await zoomable(page).click();
+    await openZoom(page);
     const overlay = page.locator('.medium-zoom-overlay');
-    await expect(overlay).toBeVisible();
     await page.evaluate(() => window.scrollBy(0, 100));
     await page.waitForTimeout(400);
     await expect(overlay).toBeVisible();
@@ -86,9 +93,7 @@ test.describe('image zoom', () => {
     await waitForHydration(page);
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '儀表板', exact: true}).first().click();
     await expect(page).toHaveURL(new RegExp(`${ZOOM_PAGE}$`));
-    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
-    await zoomable(page).click();
-    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await openZoom(page);
   });
 
   test('leaves the navbar logo alone', async ({page}) => {
