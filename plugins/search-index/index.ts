@@ -1,8 +1,9 @@
 /**
  * Local plugin: after each locale's build, reads the built HTML of that
  * locale's pages and writes its search records (DocSearch schema, for hosted
- * Algolia) and the compact index the browser's local search downloads.
- * It also points the theme's SearchPage at the site's search client factory.
+ * Algolia) and the compact index the browser's local search downloads. Its
+ * module rules point the theme's SearchPage at the site's search client and
+ * fix two DocSearch 4.7.0 bugs.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -32,18 +33,24 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     name: 'ferrypay-search-index',
 
     configureWebpack() {
-      // The theme's SearchPage builds its own Algolia client with
-      // `liteClient` from algoliasearch/lite. For that one module, resolve the
-      // import to the site's factory, which returns the local client when no
-      // credentials are configured (see src/theme/README.md).
       return {
         module: {
           rules: [
+            // The theme's SearchPage builds its own Algolia client with
+            // `liteClient` from algoliasearch/lite. For that one module, the
+            // import resolves to the site's factory, which returns the local
+            // client when no credentials are configured (see src/theme/README.md).
             {
               test: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
               resolve: {
                 alias: {'algoliasearch/lite$': path.join(context.siteDir, 'src/search/searchPageClient.ts')},
               },
+            },
+            // Two bugs of DocSearch 4.7.0's modal that hide SPEC screens ("Try searching for",
+            // "Unable to fetch results"); see the loader.
+            {
+              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              use: [{loader: path.join(context.siteDir, 'plugins/search-index/docsearchFixes.cjs')}],
             },
           ],
         },
