@@ -4,7 +4,7 @@
  * are inserted, because DocSearch and the search page render these values as
  * HTML.
  */
-import {isCjk, tokenize} from './tokenize';
+import {isCjk, tokenize, type Token} from './tokenize';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -37,18 +37,21 @@ export function escapeHtml(text: string): string {
 
 type Span = {start: number; end: number};
 
-/** Spans of the text covered by matching terms, merged, in order. */
-function matchSpans(text: string, matcher: TermMatcher): {spans: Span[]; matched: Set<string>} {
+/** A text's tokens and the spans covered by matching terms (merged, in order): computed once per field. */
+export type Analysis = {text: string; tokens: Token[]; spans: Span[]; matchLevel: MatchLevel};
+
+export function analyze(text: string, matcher: TermMatcher): Analysis {
+  const tokens = tokenize(text);
   const spans: Span[] = [];
   const matched = new Set<string>();
-  for (const token of tokenize(text)) {
+  for (const token of tokens) {
     if (!matcher.matchedTerms.has(token.term)) continue;
     matched.add(token.term);
     const last = spans.at(-1);
     if (last && token.start <= last.end) last.end = Math.max(last.end, token.end);
     else spans.push({start: token.start, end: token.end});
   }
-  return {spans, matched};
+  return {text, tokens, spans, matchLevel: levelOf(matched, matcher)};
 }
 
 function levelOf(matched: Set<string>, matcher: TermMatcher): MatchLevel {
@@ -70,11 +73,11 @@ function render(text: string, from: number, to: number, spans: Span[], tags: Hig
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-export function highlight(text: string, matcher: TermMatcher, tags: HighlightTags): HighlightResult {
-  const {spans, matched} = matchSpans(text, matcher);
+export function highlight(analysis: Analysis, tags: HighlightTags): HighlightResult {
+  const {text, spans, matchLevel} = analysis;
   const result: HighlightResult = {
     value: render(text, 0, text.length, spans, tags),
-    matchLevel: levelOf(matched, matcher),
+    matchLevel,
     matchedWords: spans.map((span) => text.slice(span.start, span.end)),
   };
   if (spans.length > 0) {
@@ -89,9 +92,9 @@ export function highlight(text: string, matcher: TermMatcher, tags: HighlightTag
  */
 type Unit = Span & {weight: number};
 
-function units(text: string): Unit[] {
+function units(text: string, tokens: Token[]): Unit[] {
   const out: Unit[] = [];
-  for (const token of tokenize(text)) {
+  for (const token of tokens) {
     if (!token.cjk) {
       out.push({start: token.start, end: token.end, weight: 1});
       continue;
@@ -110,16 +113,9 @@ function units(text: string): Unit[] {
 /** Words of context kept before the first match, when there is room. */
 const CONTEXT_BEFORE = 2;
 
-export function snippet(
-  text: string,
-  matcher: TermMatcher,
-  words: number,
-  tags: HighlightTags,
-  ellipsis: string,
-): SnippetResult {
-  const {spans, matched} = matchSpans(text, matcher);
-  const all = units(text);
-  const matchLevel = levelOf(matched, matcher);
+export function snippet(analysis: Analysis, words: number, tags: HighlightTags, ellipsis: string): SnippetResult {
+  const {text, spans, matchLevel} = analysis;
+  const all = units(text, analysis.tokens);
   if (all.length === 0) return {value: escapeHtml(text), matchLevel};
 
   let first = 0;

@@ -7,7 +7,7 @@
  * `_snippetResult`, `nbHits`, `nbPages`, `hitsPerPage`, facet counts and a
  * `queryID` when `clickAnalytics` is on.
  */
-import {highlight, snippet, escapeHtml, type HighlightResult, type SnippetResult, type TermMatcher} from './highlight';
+import {analyze, highlight, snippet, escapeHtml, type HighlightResult, type SnippetResult, type TermMatcher} from './highlight';
 import type {LocalRecord, SearchEngine} from './localIndex';
 import {satisfies} from './match';
 import {SearchUnavailableError} from './client';
@@ -205,17 +205,20 @@ function toHit(
     const value = record.hierarchy[lvl];
     if (value === null) continue;
     const attribute = `hierarchy.${lvl}`;
-    if (wantsHighlight(attribute)) hit._highlightResult.hierarchy[lvl] = highlight(value, matcher, tags);
     const words = snippetWords.get(attribute);
+    if (!wantsHighlight(attribute) && words === undefined) continue;
+    const analysis = analyze(value, matcher);
+    if (wantsHighlight(attribute)) hit._highlightResult.hierarchy[lvl] = highlight(analysis, tags);
     if (words !== undefined) {
       hit._snippetResult.hierarchy ??= {};
-      hit._snippetResult.hierarchy[lvl] = snippet(value, matcher, words, tags, ellipsis);
+      hit._snippetResult.hierarchy[lvl] = snippet(analysis, words, tags, ellipsis);
     }
   }
-  if (record.content !== null) {
-    if (wantsHighlight('content')) hit._highlightResult.content = highlight(record.content, matcher, tags);
-    const words = snippetWords.get('content');
-    if (words !== undefined) hit._snippetResult.content = snippet(record.content, matcher, words, tags, ellipsis);
+  const words = snippetWords.get('content');
+  if (record.content !== null && (wantsHighlight('content') || words !== undefined)) {
+    const analysis = analyze(record.content, matcher);
+    if (wantsHighlight('content')) hit._highlightResult.content = highlight(analysis, tags);
+    if (words !== undefined) hit._snippetResult.content = snippet(analysis, words, tags, ellipsis);
   }
   return hit;
 }
@@ -238,7 +241,7 @@ export function answer(index: LoadedIndex, request: SearchRequest): LocalSearchR
   const hits = ranked
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
     .map(({record, matchedTerms}) =>
-      toHit(record, {matchedTerms, queryTerms, satisfies}, request, snippetWords, index.baseUrl),
+      toHit(record, {matchedTerms: matchedTerms(), queryTerms, satisfies}, request, snippetWords, index.baseUrl),
     );
 
   const response: LocalSearchResponse = {

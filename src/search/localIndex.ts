@@ -8,12 +8,13 @@
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType} from './records';
 import {allowsPrefix, allowsTypo} from './match';
-import {isCjkTerm, terms} from './tokenize';
+import {isCjkTerm, terms, tokenize} from './tokenize';
 
 /** A decoded record: plain text, URL relative to the locale's base URL. */
 export type LocalRecord = {
   id: number;
   type: RecordType;
+  /** Shared by a heading and the content below it: treat as read-only. */
   hierarchy: Hierarchy;
   content: string | null;
   /** Page path relative to the locale's base URL (`docs/faq`). */
@@ -23,13 +24,11 @@ export type LocalRecord = {
   docusaurus_tag: string;
   /** Order on its page (the title is 0). */
   position: number;
-  /** Searchable text: the record's own heading, its parent headings. */
-  heading: string;
-  parents: string;
 };
 
 const LOWER_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const LEVEL_TYPES: Record<number, 'content' | (typeof LOWER_LEVELS)[number]> = {0: 'content', 2: 'lvl2', 3: 'lvl3', 4: 'lvl4', 5: 'lvl5', 6: 'lvl6'};
+const TITLE_LEVELS = ['lvl1', ...LOWER_LEVELS] as const;
 
 export class LocalIndexError extends Error {
   override name = 'LocalIndexError';
@@ -39,57 +38,76 @@ export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
   if (file?.version !== LOCAL_INDEX_VERSION) {
     throw new LocalIndexError(`Unsupported search index version ${String(file?.version)}, expected ${LOCAL_INDEX_VERSION}.`);
   }
-  const records: LocalRecord[] = [];
-  const pageStart = new Map<number, number>();
-  const base = (page: number): Omit<LocalRecord, 'id' | 'type' | 'content' | 'anchor' | 'position' | 'heading' | 'parents'> => {
-    const [path, section, tag, title] = file.pages[page]!;
-    return {
-      hierarchy: {lvl0: file.sections[section]!, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      path,
-      language: file.language,
-      docusaurus_tag: file.tags[tag]!,
-    };
-  };
-  file.pages.forEach((page, index) => {
-    pageStart.set(index, records.length);
-    records.push({...base(index), id: records.length, type: 'lvl1', content: null, anchor: null, position: 0, heading: page[3], parents: ''});
-  });
+  const titles: LocalRecord[] = file.pages.map(([path, section, tag, title], page) => ({
+    id: page,
+    type: 'lvl1',
+    hierarchy: {lvl0: file.sections[section]!, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    path,
+    anchor: null,
+    language: file.language,
+    docusaurus_tag: file.tags[tag]!,
+    position: 0,
+  }));
 
-  // Decoded file records, by their index in file.records (headings only are looked up).
-  const decoded: LocalRecord[] = [];
-  const positions = new Map<number, number>();
+  const below: LocalRecord[] = [];
+  let position = 0;
+  let lastPage = -1;
   for (const [page, parent, level, anchor, text] of file.records) {
-    const parentRecord = parent === -1 ? records[pageStart.get(page)!]! : decoded[parent]!;
-    const hierarchy: Hierarchy = {...parentRecord.hierarchy};
+    const above = parent === -1 ? titles[page]! : below[parent]!;
     const type = LEVEL_TYPES[level];
     if (!type) throw new LocalIndexError(`Unknown record level ${level}.`);
+    position = page === lastPage ? position + 1 : 1;
+    lastPage = page;
+    let hierarchy = above.hierarchy;
     if (type !== 'content') {
-      // A heading replaces its own level and clears the deeper ones.
+      // A heading sets its own level and clears the deeper ones.
+      hierarchy = {...hierarchy};
       const depth = LOWER_LEVELS.indexOf(type);
-      LOWER_LEVELS.forEach((lvl, i) => {
-        if (i >= depth) hierarchy[lvl] = i === depth ? text : null;
-      });
+      for (let i = depth; i < LOWER_LEVELS.length; i++) hierarchy[LOWER_LEVELS[i]!] = i === depth ? text : null;
     }
-    const position = (positions.get(page) ?? 0) + 1;
-    positions.set(page, position);
-    const record: LocalRecord = {
-      id: records.length + decoded.length,
+    below.push({
+      id: titles.length + below.length,
       type,
       hierarchy,
       content: type === 'content' ? text : null,
-      path: parentRecord.path,
-      anchor: type === 'content' ? parentRecord.anchor : anchor || null,
-      language: parentRecord.language,
-      docusaurus_tag: parentRecord.docusaurus_tag,
+      path: above.path,
+      anchor: type === 'content' ? above.anchor : anchor || null,
+      language: above.language,
+      docusaurus_tag: above.docusaurus_tag,
       position,
-      heading: type === 'content' ? '' : text,
-      parents: [hierarchy.lvl1, ...LOWER_LEVELS.map((lvl) => hierarchy[lvl])]
-        .filter((value): value is string => !!value && value !== (type === 'content' ? null : text))
-        .join(' \u2022 '),
-    };
-    decoded.push(record);
+    });
   }
-  return [...records, ...decoded];
+  return [...titles, ...below];
+}
+
+/**
+ * The searchable fields of a record: a heading's own text and the heading
+ * just above it; a paragraph's text and all the headings above it. Parent
+ * headings let a query combine a section's title with words below it
+ * ("webhook signature" finds "Verify signatures" under "Webhooks"); headings
+ * carry only the nearest one, which keeps them (indexed first) quick to index.
+ */
+export function searchableField(record: LocalRecord, field: string): string | number | null {
+  switch (field) {
+    case 'heading':
+      return record.type === 'content' ? null : record.hierarchy[record.type];
+    case 'parents': {
+      const own = record.type === 'content' ? TITLE_LEVELS.length : TITLE_LEVELS.indexOf(record.type);
+      const parents: string[] = [];
+      for (let i = 0; i < own; i++) {
+        const title = record.hierarchy[TITLE_LEVELS[i]!];
+        if (title) parents.push(title);
+      }
+      return (record.type === 'content' ? parents.join(' \u2022 ') : parents.at(-1)) || null;
+    }
+    case 'content':
+      return record.content;
+    case 'id':
+      return record.id;
+    default:
+      return null;
+  }
 }
 
 /** Relative weight of a record type between otherwise equal matches. */
@@ -142,7 +160,27 @@ export function fromIndexTerm(term: string): string {
   return out;
 }
 
-export type RankedRecord = {record: LocalRecord; score: number; matchedTerms: Set<string>};
+/** Whether a set of matched query terms covers every word and every CJK character of the query. */
+function coverage(query: string): (matched: string[]) => boolean {
+  const tokens = tokenize(query);
+  return (matched) => {
+    const found = new Set(matched);
+    const covered = new Set<number>();
+    for (const token of tokens) if (token.cjk && found.has(token.term)) for (let i = token.start; i < token.end; i++) covered.add(i);
+    return tokens.every((token) => {
+      if (!token.cjk) return found.has(token.term);
+      for (let i = token.start; i < token.end; i++) if (!covered.has(i)) return false;
+      return true;
+    });
+  };
+}
+
+export type RankedRecord = {
+  record: LocalRecord;
+  score: number;
+  /** The index terms this record matched (computed on demand: only shown hits need them). */
+  matchedTerms: () => Set<string>;
+};
 
 export type SearchEngine = {
   readonly records: readonly LocalRecord[];
@@ -167,6 +205,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     fields: ['heading', 'parents', 'content'],
     tokenize: terms,
     processTerm: toIndexTerm,
+    extractField: (record, field) => searchableField(record, field) as string,
   });
   // Titles and headings first: they are a fifth of the text and hold most
   // first results. Paragraphs follow.
@@ -210,13 +249,24 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
       const queryTerms = [...new Set(terms(query))];
       if (queryTerms.length === 0) return {queryTerms, ranked: []};
       const text = queryTerms.join(' ');
-      let results = miniSearch.search(text, options('AND', filter));
+      const byWords = (results: SearchResult[]) =>
+        results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+      let results: SearchResult[];
+      if (queryTerms.length >= 3 && queryTerms.some(isCjkTerm)) {
+        // A CJK run's bigrams include some that straddle two words (角色權限:
+        // 角色, 色權, 權限), which a title like 角色與權限 lacks. So a record
+        // matches when its bigrams cover every character of the query, even
+        // without the straddling ones; the ranking (own heading first) decides.
+        const covers = coverage(query);
+        results = miniSearch.search(text, options('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+      } else {
+        results = miniSearch.search(text, options('AND', filter));
+      }
       if (results.length === 0 && queryTerms.length > 1) {
-        // Like Algolia's optional words: when no record has every term, accept
-        // records with some of them, best first. A Chinese question rarely has
-        // all its bigrams in one place (如何退款: 如何, 何退, 退款).
+        // Like Algolia's optional words: when no record has (nearly) every
+        // term, accept records with some of them, those with more first.
         const needed = Math.max(1, Math.floor(queryTerms.length / 2));
-        results = miniSearch.search(text, options('OR', filter)).filter((r) => r.queryTerms.length >= needed);
+        results = byWords(miniSearch.search(text, options('OR', filter)).filter((r) => r.queryTerms.length >= needed));
       }
       const seen = new Set<string>();
       const ranked: RankedRecord[] = [];
@@ -225,7 +275,8 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
         const key = `${record.path}#${record.anchor ?? ''}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        ranked.push({record, score: result.score, matchedTerms: new Set(result.terms.map(fromIndexTerm))});
+        let matched: Set<string> | undefined;
+        ranked.push({record, score: result.score, matchedTerms: () => (matched ??= new Set(result.terms.map(fromIndexTerm)))});
       }
       return {queryTerms, ranked};
     },

@@ -7,8 +7,32 @@
 import siteConfig from '@generated/docusaurus.config';
 import {LOCAL_SEARCH, MAX_QUERY_LENGTH} from '../config/search';
 import {isLocalSearch, lazyClient, withQueryCap, type LazyClient, type SearchClientLike} from './client';
+import {LOCAL_INDEX_FILE} from './records';
 
 export type SearchSurface = 'modal' | 'page';
+
+const importLocalSearch = () => import('./siteSearch');
+
+/** Loads the local search code ahead of need (the theme does the same for the modal's code on hover). */
+export function preloadLocalSearchCode(): void {
+  importLocalSearch().catch(() => {
+    // A query reports it.
+  });
+}
+
+let indexResponse: Promise<Response> | undefined;
+
+/** The locale's index file, requested once per page session (again after a failure). */
+function fetchLocalIndex(): Promise<Response> {
+  indexResponse ??= fetch(`${siteConfig.baseUrl}${LOCAL_INDEX_FILE}`).then((response) => {
+    if (!response.ok) indexResponse = undefined;
+    return response;
+  }, (error: unknown) => {
+    indexResponse = undefined;
+    throw error;
+  });
+  return indexResponse;
+}
 
 const local = new Map<SearchSurface, LazyClient>();
 
@@ -21,11 +45,18 @@ export function localSearchClient(surface: SearchSurface): LazyClient {
   let client = local.get(surface);
   if (!client) {
     client = withQueryCap(
-      lazyClient(() =>
-        import('./siteSearch').then(({createSiteLocalClient}) =>
-          createSiteLocalClient({siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl}, {partialResults: surface === 'modal'}),
-        ),
-      ),
+      lazyClient(() => {
+        // The index and the code that reads it are requested together.
+        fetchLocalIndex().catch(() => {
+          // Reported by the query that needs it.
+        });
+        return importLocalSearch().then(({createSiteLocalClient}) =>
+          createSiteLocalClient(
+            {response: fetchLocalIndex, baseUrl: `${siteConfig.url}${siteConfig.baseUrl}`},
+            {partialResults: surface === 'modal'},
+          ),
+        );
+      }),
       MAX_QUERY_LENGTH,
     );
     local.set(surface, client);

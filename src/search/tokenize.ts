@@ -18,75 +18,111 @@ export type Token = {
   cjk: boolean;
 };
 
-const CJK_RANGES =
-  '\\u2e80-\\u2fdf\\u3005\\u3007\\u3021-\\u3029\\u3040-\\u30ff\\u3100-\\u312f\\u31a0-\\u31ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff';
-const SUPPLEMENTARY_HAN = '[\\ud840-\\ud87f][\\udc00-\\udfff]';
-const CJK_CHAR = new RegExp(`^(?:[${CJK_RANGES}]|${SUPPLEMENTARY_HAN})`);
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-/** Runs of letters and digits, split into CJK and other runs. */
-const RUNS = new RegExp(`(?:[${CJK_RANGES}]|${SUPPLEMENTARY_HAN})+|(?:(?![${CJK_RANGES}])[\\p{L}\\p{N}])+`, 'gu');
+/** Code point ranges written without spaces between words: CJK ideographs, kana, bopomofo, Hangul. */
+const CJK_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x2e80, 0x2fdf],
+  [0x3005, 0x3005],
+  [0x3007, 0x3007],
+  [0x3021, 0x3029],
+  [0x3040, 0x30ff],
+  [0x3100, 0x312f],
+  [0x31a0, 0x31ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xac00, 0xd7af],
+  [0xf900, 0xfaff],
+  [0x20000, 0x3134f],
+];
+
+function isCjkCode(code: number): boolean {
+  if (code < 0x2e80) return false;
+  for (const [from, to] of CJK_RANGES) if (code >= from && code <= to) return true;
+  return false;
+}
+
+const hex = (code: number) => `\\u{${code.toString(16)}}`;
+const CJK_CLASS = CJK_RANGES.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join('');
+/** Runs of letters and digits, split into CJK runs and other runs. */
+const RUNS = new RegExp(`[${CJK_CLASS}]+|(?:(?![${CJK_CLASS}])[\\p{L}\\p{N}])+`, 'gu');
+const WORD_CHAR = /^[\p{L}\p{N}]/u;
 
 export function isCjk(char: string): boolean {
-  return CJK_CHAR.test(char);
+  return isCjkCode(char.codePointAt(0) ?? 0);
 }
 
 /** True for a term made of CJK characters (a bigram or a unigram). */
 export function isCjkTerm(term: string): boolean {
-  return CJK_CHAR.test(term);
-}
-
-function pushCjkTerms(chars: string[], out: string[]): void {
-  if (chars.length === 1) out.push(chars[0]!);
-  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  return isCjk(term);
 }
 
 /** The terms of a text, for the search index and for queries (the fast path: no offsets). */
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const [run] of text.normalize('NFKC').toLowerCase().matchAll(RUNS)) {
-    if (isCjk(run)) pushCjkTerms([...run], out);
-    else out.push(run);
+    if (!isCjk(run)) {
+      out.push(run);
+      continue;
+    }
+    const chars = [...run];
+    if (chars.length === 1) out.push(run);
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
   }
   return out;
 }
 
-type Char = {value: string; start: number; end: number};
+/** A character as `terms` sees it: NFKC-folded and lower-cased (CJK and ASCII need neither). */
+function fold(char: string, code: number): string {
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : char;
+  if ((code >= 0x3400 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af)) return char;
+  return char.normalize('NFKC').toLowerCase();
+}
+
+function isWordCode(char: string, code: number): boolean {
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+  return WORD_CHAR.test(char);
+}
 
 /** The same terms as `terms`, with their offsets in the text, for highlighting. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  let word: Char[] = [];
-  let cjk: Char[] = [];
+  let word = '';
+  let wordStart = 0;
+  let wordEnd = 0;
+  // The current CJK run: its previous character and where that started.
+  let cjkPrev = '';
+  let cjkPrevStart = 0;
+  let cjkLength = 0;
 
   const flushWord = () => {
-    if (word.length > 0) {
-      tokens.push({term: word.map((c) => c.value).join(''), start: word[0]!.start, end: word.at(-1)!.end, cjk: false});
-      word = [];
-    }
+    if (word) tokens.push({term: word, start: wordStart, end: wordEnd, cjk: false});
+    word = '';
   };
   const flushCjk = () => {
-    if (cjk.length === 1) tokens.push({term: cjk[0]!.value, start: cjk[0]!.start, end: cjk[0]!.end, cjk: true});
-    for (let i = 0; i + 1 < cjk.length; i++) {
-      tokens.push({term: cjk[i]!.value + cjk[i + 1]!.value, start: cjk[i]!.start, end: cjk[i + 1]!.end, cjk: true});
-    }
-    cjk = [];
+    if (cjkLength === 1) tokens.push({term: cjkPrev, start: cjkPrevStart, end: cjkPrevStart + cjkPrev.length, cjk: true});
+    cjkLength = 0;
   };
 
-  let offset = 0;
-  for (const raw of text) {
-    const start = offset;
-    offset += raw.length;
-    const char = raw.normalize('NFKC').toLowerCase();
-    if (isCjk(char)) {
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i)!;
+    const width = code > 0xffff ? 2 : 1;
+    const char = fold(text.slice(i, i + width), code);
+    const folded = char.codePointAt(0) ?? 0;
+    if (isCjkCode(folded)) {
       flushWord();
-      cjk.push({value: char, start, end: offset});
-    } else if (WORD_CHAR.test(char)) {
+      if (cjkLength > 0) tokens.push({term: cjkPrev + char, start: cjkPrevStart, end: i + width, cjk: true});
+      cjkPrev = char;
+      cjkPrevStart = i;
+      cjkLength++;
+    } else if (isWordCode(char, folded)) {
       flushCjk();
-      word.push({value: char, start, end: offset});
+      if (!word) wordStart = i;
+      word += char;
+      wordEnd = i + width;
     } else {
       flushWord();
       flushCjk();
     }
+    i += width;
   }
   flushWord();
   flushCjk();

@@ -4,7 +4,7 @@ import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/recor
 import {createSearchEngine, decodeLocalIndex} from '../../src/search/localIndex';
 import {answer, createLocalSearchClient, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
 import {lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
-import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
+import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
 import {satisfies} from '../../src/search/match';
 
 const page = (path: string, section: string, title: string, records: ExtractedPage['records'], extra: Partial<ExtractedPage> = {}): ExtractedPage => ({
@@ -27,6 +27,8 @@ const pages: ExtractedPage[] = [
     {level: 0, anchor: null, text: 'Registers an endpoint; every delivery carries a signature header.', parent: -1},
   ], {kind: 'api', docusaurusTag: 'docs-api-2026-06-01'}),
   page('blog/old-news', '部落格', '舊聞', [{level: 0, anchor: null, text: '退款功能上線。', parent: -1}], {kind: 'blog', docusaurusTag: 'default'}),
+  page('docs/roles', '了解 Ferrypay', '角色與權限', [{level: 0, anchor: null, text: '擁有者可以管理所有設定。', parent: -1}]),
+  page('docs/settings', '功能介紹', '設定', [{level: 0, anchor: null, text: '管理員可在此調整角色權限。', parent: -1}]),
 ];
 
 const index: LoadedIndex = {
@@ -90,6 +92,13 @@ describe('the local search client answers like Algolia', () => {
 
   it('accepts the most of a Chinese question when not every bigram is found', () => {
     expect(urls('如何退款')[0]).toBe('docs/refund');
+  });
+
+  it('does not need the bigrams that straddle two words, but needs every character', () => {
+    // 角色權限 has 色權, which the title 角色與權限 lacks; the title still comes first.
+    expect(urls('角色權限').slice(0, 2)).toEqual(['docs/roles', 'docs/settings']);
+    // 撥款狀態 shares 款狀 and 狀態 with 退款狀態, but not 退.
+    expect(urls('退款狀態')).not.toContain('docs/payout-status');
   });
 
   it('finds nothing for nonsense', () => {
@@ -265,6 +274,10 @@ describe('the query cap', () => {
     expect(truncateQuery('𠀋'.repeat(70), 64)).toBe('𠀋'.repeat(64));
   });
 });
+
+const highlight = (text: string, matcher: TermMatcher, tags: HighlightTags) => highlightAnalysis(analyze(text, matcher), tags);
+const snippet = (text: string, matcher: TermMatcher, words: number, tags: HighlightTags, ellipsis: string) =>
+  snippetAnalysis(analyze(text, matcher), words, tags, ellipsis);
 
 describe('highlighting and snippets', () => {
   const matcher = (matched: string[], queryTerms = matched) => ({matchedTerms: new Set(matched), queryTerms, satisfies});

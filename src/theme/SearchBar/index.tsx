@@ -10,7 +10,7 @@ import {
   attributesToSnippet,
   missingResultsUrl,
 } from '@site/src/config/search';
-import {siteSearchClient} from '@site/src/search/siteClient';
+import {preloadLocalSearchCode, siteSearchClient, usesLocalSearch} from '@site/src/search/siteClient';
 import {capDocSearchInput} from '@site/src/search/inputCap';
 import type {SearchClientLike} from '@site/src/search/client';
 
@@ -47,7 +47,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
 
   useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
 
-  return (
+  const search = (
     <SearchBar
       {...props}
       // The theme adds the contextual facet filters to these.
@@ -56,5 +56,13 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       maxResultsPerGroup={MAX_HITS_PER_GROUP}
       getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
     />
+  );
+  if (!usesLocalSearch(appId)) return search;
+  // Like the theme with the modal's code: load the local search code when the
+  // reader heads for the button. The index itself waits for the modal.
+  return (
+    <span style={{display: 'contents'}} onMouseOver={preloadLocalSearchCode} onFocus={preloadLocalSearchCode} onTouchStart={preloadLocalSearchCode}>
+      {search}
+    </span>
   );
 }
