@@ -8,7 +8,8 @@ import {readSiteEnv} from './src/config/env';
 import {i18nConfig} from './src/config/i18n';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
-import {algoliaThemeConfig} from './src/config/search';
+import {algoliaThemeConfig, SEARCH_SECTION_LABELS} from './src/config/search';
+import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
 import {prismTheme} from './src/config/prismTheme';
 
@@ -106,6 +107,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
     ['./plugins/api-reference/index.ts', apiDocsOptions],
+    (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
   ],
 
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.

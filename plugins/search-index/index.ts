@@ -1,0 +1,88 @@
+/**
+ * Local plugin: after each locale's build, reads the built HTML of that
+ * locale's pages and writes its search records (DocSearch schema, for hosted
+ * Algolia) and the compact index the browser's local search downloads. Its
+ * module rules point the theme's SearchPage at the site's search client and
+ * fix two DocSearch 4.7.0 bugs.
+ */
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
+import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
+import {toDocSearchRecords, toLocalIndex} from './records';
+
+export type SearchIndexOptions = {
+  /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
+  sectionLabels: Record<string, SectionLabels>;
+};
+
+/** The built HTML file of a route (`/base/docs/faq` -> `docs/faq/index.html` or `docs/faq.html`). */
+function htmlFileOf(outDir: string, relative: string): string | undefined {
+  const candidates = relative.endsWith('.html')
+    ? [relative]
+    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+  return {
+    name: 'ferrypay-search-index',
+
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            // The theme's SearchPage builds its own Algolia client with
+            // `liteClient` from algoliasearch/lite. For that one module, the
+            // import resolves to the site's factory, which returns the local
+            // client when no credentials are configured (see src/theme/README.md).
+            {
+              test: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
+              resolve: {
+                alias: {'algoliasearch/lite$': path.join(context.siteDir, 'src/search/searchPageClient.ts')},
+              },
+            },
+            // Two bugs of DocSearch 4.7.0's modal that hide SPEC screens ("Try searching for",
+            // "Unable to fetch results"); see the loader.
+            {
+              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              use: [{loader: path.join(context.siteDir, 'plugins/search-index/docsearchFixes.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig, i18n, routesBuildMetadata}) {
+      const locale = i18n.currentLocale;
+      const labels = options.sectionLabels[locale];
+      if (!labels) throw new Error(`search-index: no section labels for locale ${locale}.`);
+      const {baseUrl} = siteConfig;
+
+      const pages: ExtractedPage[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        if (!route.startsWith(baseUrl) || routesBuildMetadata[route]?.noIndex) continue;
+        const relative = route.slice(baseUrl.length).replace(/\/$/, '');
+        const file = htmlFileOf(outDir, relative);
+        if (!file) continue;
+        const page = extractPage(await readFile(file, 'utf8'), {path: relative, labels});
+        if (page) pages.push(page);
+      }
+
+      const records = toDocSearchRecords(pages, `${siteConfig.url}${baseUrl}`);
+      const localIndex = JSON.stringify(toLocalIndex(pages, locale));
+      await mkdir(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
+      await writeFile(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
+      await writeFile(path.join(outDir, LOCAL_INDEX_FILE), localIndex);
+
+      const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+      logger.info`search-index (${locale}): ${pages.length} pages, ${records.length} records; local index ${kB(
+        Buffer.byteLength(localIndex),
+      )} (${kB(gzipSync(localIndex).length)} gzip)`;
+    },
+  };
+}

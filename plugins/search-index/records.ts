@@ -1,0 +1,99 @@
+/**
+ * Extracted pages -> the two files each locale build writes: DocSearch
+ * records (for hosted Algolia, pushed by scripts/search-push) and the compact
+ * local index the browser downloads.
+ */
+import {createHash} from 'node:crypto';
+import {
+  LEVEL_WEIGHT,
+  LOCAL_INDEX_VERSION,
+  type DocSearchRecord,
+  type Hierarchy,
+  type LocalIndexFile,
+  type RecordType,
+} from '../../src/search/records';
+import type {ExtractedPage} from './extract';
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+const escapeHierarchy = (hierarchy: Hierarchy): Hierarchy =>
+  Object.fromEntries(
+    Object.entries(hierarchy).map(([level, value]) => [level, value === null ? null : escapeHtml(value)]),
+  ) as Hierarchy;
+
+/** Stable across builds while the page's URL, the record's anchor and its order under that anchor stay. */
+function objectId(language: string, url: string, type: RecordType, ordinal: number): string {
+  return createHash('sha1').update(`${language}\n${url}\n${type}\n${ordinal}`).digest('hex').slice(0, 20);
+}
+
+/**
+ * DocSearch records for the pages of one locale. `localeBaseUrl` is the
+ * absolute URL of the locale's base path (`https://host/ferrypay-docs/en/`).
+ */
+export function toDocSearchRecords(pages: ExtractedPage[], localeBaseUrl: string): DocSearchRecord[] {
+  const out: DocSearchRecord[] = [];
+  for (const page of pages) {
+    const pageUrl = `${localeBaseUrl}${page.path}`;
+    const ordinals = new Map<string, number>();
+    const make = (type: RecordType, hierarchy: Hierarchy, anchor: string | null, content: string | null, position: number) => {
+      const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+      const key = `${url}\n${type}`;
+      const ordinal = ordinals.get(key) ?? 0;
+      ordinals.set(key, ordinal + 1);
+      out.push({
+        objectID: objectId(page.language, url, type, ordinal),
+        type,
+        hierarchy: escapeHierarchy(hierarchy),
+        content: content === null ? null : escapeHtml(content),
+        url,
+        url_without_anchor: pageUrl,
+        anchor,
+        language: page.language,
+        docusaurus_tag: page.docusaurusTag,
+        weight: {level: LEVEL_WEIGHT[type], position, pageRank: 0},
+      });
+    };
+
+    const title: Hierarchy = {lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    make('lvl1', title, null, null, 0);
+    // Hierarchy and anchor in effect after each record (headings change them).
+    const state: Array<{hierarchy: Hierarchy; anchor: string | null}> = [];
+    page.records.forEach((record, index) => {
+      const above = record.parent === -1 ? {hierarchy: title, anchor: null} : state[record.parent]!;
+      if (record.level === 0) {
+        make('content', above.hierarchy, above.anchor, record.text, index + 1);
+        state.push(above);
+        return;
+      }
+      const hierarchy = {...above.hierarchy};
+      const lower = hierarchy as Record<string, string | null>;
+      for (let level = record.level; level <= 6; level++) lower[`lvl${level}`] = level === record.level ? record.text : null;
+      const type = `lvl${record.level}` as RecordType;
+      make(type, hierarchy, record.anchor, null, index + 1);
+      state.push({hierarchy, anchor: record.anchor});
+    });
+  }
+  return out;
+}
+
+/** The compact per-locale file the browser's local search downloads. */
+export function toLocalIndex(pages: ExtractedPage[], language: string): LocalIndexFile {
+  const sections: string[] = [];
+  const tags: string[] = [];
+  const indexOf = (list: string[], value: string) => {
+    const found = list.indexOf(value);
+    return found === -1 ? list.push(value) - 1 : found;
+  };
+  const file: LocalIndexFile = {version: LOCAL_INDEX_VERSION, language, sections, tags, pages: [], records: []};
+  for (const page of pages) {
+    if (page.language !== language) throw new Error(`${page.path} is ${page.language}, not ${language}.`);
+    const pageIndex = file.pages.push([page.path, indexOf(sections, page.section), indexOf(tags, page.docusaurusTag), page.title]) - 1;
+    const offset = file.records.length;
+    for (const record of page.records) {
+      const parent = record.parent === -1 ? -1 : record.parent + offset;
+      file.records.push([pageIndex, parent, record.level, record.level === 0 ? '' : (record.anchor ?? ''), record.text]);
+    }
+  }
+  return file;
+}

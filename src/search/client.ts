@@ -1,0 +1,108 @@
+/**
+ * The client factory's pure parts, shared by the DocSearch modal and the
+ * search page: which client to use, the query length cap, and a lazy
+ * client that keeps the local search code out of the initial page JS.
+ */
+
+/**
+ * DocSearch shows its "Unable to fetch results" screen only for errors named
+ * `RetryError` (what Algolia's client throws when no host answered), so a
+ * local index or client code that cannot be loaded is reported under that name.
+ */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+  constructor(cause: unknown) {
+    super(`Search is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** The part of a search client the modal and the search page call. */
+export type SearchClientLike = {
+  search(input: unknown, requestOptions?: unknown): Promise<{results: unknown[]}>;
+};
+
+/** With no credentials configured, the theme config carries this placeholder app id. */
+export function isLocalSearch(appId: string, localAppId: string): boolean {
+  return appId === localAppId;
+}
+
+export function truncateQuery(query: string, maxLength: number): string {
+  return [...query].slice(0, maxLength).join('');
+}
+
+function capRequest(request: unknown, maxLength: number): unknown {
+  if (!request || typeof request !== 'object') return request;
+  const capped = {...(request as Record<string, unknown>)};
+  const cap = (value: unknown) => (typeof value === 'string' ? truncateQuery(value, maxLength) : value);
+  if ('query' in capped) capped.query = cap(capped.query);
+  const params = capped.params;
+  if (params && typeof params === 'object' && 'query' in params) {
+    capped.params = {...params, query: cap((params as {query: unknown}).query)};
+  }
+  return capped;
+}
+
+/**
+ * Truncates every query to `maxLength` characters before it is sent, whatever
+ * the input field allows (DocSearch 4.7 hard-codes 512, and a text selection
+ * can prefill the modal with that much).
+ */
+export function withQueryCap<C extends SearchClientLike>(client: C, maxLength: number): C {
+  const search: SearchClientLike['search'] = (input, requestOptions) => {
+    const capped = Array.isArray(input)
+      ? input.map((request) => capRequest(request, maxLength))
+      : input && typeof input === 'object' && Array.isArray((input as {requests?: unknown}).requests)
+        ? {...input, requests: (input as {requests: unknown[]}).requests.map((r) => capRequest(r, maxLength))}
+        : input;
+    return client.search(capped, requestOptions);
+  };
+  // The client's other members (transporter, addAlgoliaAgent, ...) stay as they are.
+  return {...client, search};
+}
+
+export type LazyClient = SearchClientLike & {
+  addAlgoliaAgent(segment: string, version?: string): void;
+  transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
+  /** Starts loading the client (and its index) before the first query. */
+  preload(): void;
+};
+
+/**
+ * A client whose implementation is imported on first use. The modal and the
+ * search page get it synchronously; the code and the index follow when the
+ * modal opens or a query is made.
+ */
+export function lazyClient(load: () => Promise<SearchClientLike & {preload?: () => void}>): LazyClient {
+  let loading: Promise<SearchClientLike & {preload?: () => void}> | undefined;
+  const get = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
+    });
+    return loading;
+  };
+  const agent = {
+    value: 'Ferrypay local search',
+    add({segment, version}: {segment: string; version?: string}) {
+      agent.value += `; ${segment}${version ? ` (${version})` : ''}`;
+      return agent;
+    },
+  };
+  return {
+    async search(input) {
+      return (await get()).search(input);
+    },
+    addAlgoliaAgent(segment, version) {
+      agent.add({segment, version});
+    },
+    transporter: {algoliaAgent: agent},
+    preload() {
+      get().then(
+        (client) => client.preload?.(),
+        () => {
+          // The next query reports it.
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Caps the DocSearch modal's input. DocSearch 4.7 renders it with
+ * `maxLength={512}`; SPEC section 7 wants 64. The input is focused whenever
+ * the modal opens, so a focus listener sets the limit before the first
+ * keystroke, and trims a longer prefill (a text selection can be up to 512
+ * characters) through the input event React listens to.
+ */
+export const DOCSEARCH_INPUT_SELECTOR = 'input.DocSearch-Input';
+
+export function capInputLength(input: HTMLInputElement, maxLength: number): void {
+  if (input.maxLength !== maxLength) input.maxLength = maxLength;
+  const chars = [...input.value];
+  if (chars.length <= maxLength) return;
+  // Set through the prototype's setter so React sees the change as user input.
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+  setter?.call(input, chars.slice(0, maxLength).join(''));
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/** Installs the cap for every DocSearch input focused in `root`; returns the uninstaller. */
+export function capDocSearchInput(root: Document, maxLength: number): () => void {
+  const onFocusIn = (event: Event) => {
+    const target = event.target as Element | null;
+    if (target?.matches?.(DOCSEARCH_INPUT_SELECTOR)) capInputLength(target as HTMLInputElement, maxLength);
+  };
+  root.addEventListener('focusin', onFocusIn, {capture: true});
+  return () => root.removeEventListener('focusin', onFocusIn, {capture: true});
+}

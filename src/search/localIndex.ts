@@ -1,0 +1,284 @@
+/**
+ * The browser's search index: the compact per-locale file written at build
+ * time, decoded into records and indexed with MiniSearch (BM25 ranking,
+ * prefix and typo matching). Ranking follows DocSearch's: matches in a
+ * record's own heading weigh most, then its parent headings, then its text;
+ * between equal matches, higher-level records come first.
+ */
+import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
+import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType} from './records';
+import {allowsPrefix, allowsTypo} from './match';
+import {isCjkTerm, terms, tokenize} from './tokenize';
+
+/** A decoded record: plain text, URL relative to the locale's base URL. */
+export type LocalRecord = {
+  id: number;
+  type: RecordType;
+  /** Shared by a heading and the content below it: treat as read-only. */
+  hierarchy: Hierarchy;
+  content: string | null;
+  /** Page path relative to the locale's base URL (`docs/faq`). */
+  path: string;
+  anchor: string | null;
+  language: string;
+  docusaurus_tag: string;
+  /** Order on its page (the title is 0). */
+  position: number;
+};
+
+const LOWER_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const LEVEL_TYPES: Record<number, 'content' | (typeof LOWER_LEVELS)[number]> = {0: 'content', 2: 'lvl2', 3: 'lvl3', 4: 'lvl4', 5: 'lvl5', 6: 'lvl6'};
+const TITLE_LEVELS = ['lvl1', ...LOWER_LEVELS] as const;
+
+export class LocalIndexError extends Error {
+  override name = 'LocalIndexError';
+}
+
+export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
+  if (file?.version !== LOCAL_INDEX_VERSION) {
+    throw new LocalIndexError(`Unsupported search index version ${String(file?.version)}, expected ${LOCAL_INDEX_VERSION}.`);
+  }
+  const titles: LocalRecord[] = file.pages.map(([path, section, tag, title], page) => ({
+    id: page,
+    type: 'lvl1',
+    hierarchy: {lvl0: file.sections[section]!, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    path,
+    anchor: null,
+    language: file.language,
+    docusaurus_tag: file.tags[tag]!,
+    position: 0,
+  }));
+
+  const below: LocalRecord[] = [];
+  let position = 0;
+  let lastPage = -1;
+  for (const [page, parent, level, anchor, text] of file.records) {
+    const above = parent === -1 ? titles[page]! : below[parent]!;
+    const type = LEVEL_TYPES[level];
+    if (!type) throw new LocalIndexError(`Unknown record level ${level}.`);
+    position = page === lastPage ? position + 1 : 1;
+    lastPage = page;
+    let hierarchy = above.hierarchy;
+    if (type !== 'content') {
+      // A heading sets its own level and clears the deeper ones.
+      hierarchy = {...hierarchy};
+      const depth = LOWER_LEVELS.indexOf(type);
+      for (let i = depth; i < LOWER_LEVELS.length; i++) hierarchy[LOWER_LEVELS[i]!] = i === depth ? text : null;
+    }
+    below.push({
+      id: titles.length + below.length,
+      type,
+      hierarchy,
+      content: type === 'content' ? text : null,
+      path: above.path,
+      anchor: type === 'content' ? above.anchor : anchor || null,
+      language: above.language,
+      docusaurus_tag: above.docusaurus_tag,
+      position,
+    });
+  }
+  return [...titles, ...below];
+}
+
+/**
+ * The searchable fields of a record: a heading's own text and the heading
+ * just above it; a paragraph's text and all the headings above it. Parent
+ * headings let a query combine a section's title with words below it
+ * ("webhook signature" finds "Verify signatures" under "Webhooks"); headings
+ * carry only the nearest one, which keeps them (indexed first) quick to index.
+ */
+export function searchableField(record: LocalRecord, field: string): string | number | null {
+  switch (field) {
+    case 'heading':
+      return record.type === 'content' ? null : record.hierarchy[record.type];
+    case 'parents': {
+      const own = record.type === 'content' ? TITLE_LEVELS.length : TITLE_LEVELS.indexOf(record.type);
+      const parents: string[] = [];
+      for (let i = 0; i < own; i++) {
+        const title = record.hierarchy[TITLE_LEVELS[i]!];
+        if (title) parents.push(title);
+      }
+      return (record.type === 'content' ? parents.join(' \u2022 ') : parents.at(-1)) || null;
+    }
+    case 'content':
+      return record.content;
+    case 'id':
+      return record.id;
+    default:
+      return null;
+  }
+}
+
+/** Relative weight of a record type between otherwise equal matches. */
+const TYPE_BOOST: Record<RecordType, number> = {
+  lvl1: 2,
+  lvl2: 1.6,
+  lvl3: 1.4,
+  lvl4: 1.25,
+  lvl5: 1.15,
+  lvl6: 1.1,
+  content: 1,
+};
+
+/**
+ * Field weights. A record's parent headings count little: they let a query
+ * combine a section's title with words below it, but a heading that matches
+ * itself must outrank the records below it that only inherit the match.
+ */
+const FIELD_BOOST = {heading: 3, parents: 0.5, content: 1};
+
+/**
+ * MiniSearch keeps its terms in a radix tree whose node lookup scans the
+ * node's children one by one. CJK bigrams start with any of thousands of
+ * characters, so the root grew thousands wide and indexing a locale took
+ * several times longer. In the index, CJK terms are therefore spelt as
+ * base-36 code points behind a marker, which keeps every node at most 37
+ * wide. Prefix search still works: a character's spelling is a prefix of the
+ * spelling of every bigram that starts with it.
+ */
+const CJK_MARK = '\u0001';
+const CODE_WIDTH = 4; // 36^4 > 0x10ffff
+
+const spellings = new Map<string, string>();
+
+export function toIndexTerm(term: string): string {
+  if (!isCjkTerm(term)) return term;
+  let out = spellings.get(term);
+  if (out === undefined) {
+    out = CJK_MARK;
+    for (const char of term) out += char.codePointAt(0)!.toString(36).padStart(CODE_WIDTH, '0');
+    spellings.set(term, out);
+  }
+  return out;
+}
+
+export function fromIndexTerm(term: string): string {
+  if (!term.startsWith(CJK_MARK)) return term;
+  let out = '';
+  for (let i = 1; i < term.length; i += CODE_WIDTH) out += String.fromCodePoint(parseInt(term.slice(i, i + CODE_WIDTH), 36));
+  return out;
+}
+
+/** Whether a set of matched query terms covers every word and every CJK character of the query. */
+function coverage(query: string): (matched: string[]) => boolean {
+  const tokens = tokenize(query);
+  return (matched) => {
+    const found = new Set(matched);
+    const covered = new Set<number>();
+    for (const token of tokens) if (token.cjk && found.has(token.term)) for (let i = token.start; i < token.end; i++) covered.add(i);
+    return tokens.every((token) => {
+      if (!token.cjk) return found.has(token.term);
+      for (let i = token.start; i < token.end; i++) if (!covered.has(i)) return false;
+      return true;
+    });
+  };
+}
+
+export type RankedRecord = {
+  record: LocalRecord;
+  score: number;
+  /** The index terms this record matched (computed on demand: only shown hits need them). */
+  matchedTerms: () => Set<string>;
+};
+
+export type SearchEngine = {
+  readonly records: readonly LocalRecord[];
+  /** Whether every record is indexed (headings are from the start; paragraphs may follow). */
+  readonly complete: boolean;
+  /** Resolves once every record is indexed. */
+  readonly ready: Promise<void>;
+  /** Matching records, best first, one per URL (page + anchor). */
+  search(query: string, filter?: (record: LocalRecord) => boolean): {queryTerms: string[]; ranked: RankedRecord[]};
+};
+
+/**
+ * How to index paragraphs without holding up the first query: in slices of
+ * `sliceMs`, each run by `defer` (in the browser, a task of its own, so the
+ * page stays responsive). Without a schedule everything is indexed at once.
+ */
+export type IndexingSchedule = {defer: (task: () => void) => void; sliceMs: number};
+
+export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSchedule): SearchEngine {
+  const miniSearch = new MiniSearch<LocalRecord>({
+    idField: 'id',
+    fields: ['heading', 'parents', 'content'],
+    tokenize: terms,
+    processTerm: toIndexTerm,
+    extractField: (record, field) => searchableField(record, field) as string,
+  });
+  // Titles and headings first: they are a fifth of the text and hold most
+  // first results. Paragraphs follow.
+  miniSearch.addAll(records.filter((record) => record.type !== 'content'));
+  const paragraphs = records.filter((record) => record.type === 'content');
+  let indexed = 0;
+  let complete = false;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const indexParagraphs = () => {
+    const deadline = schedule ? performance.now() + schedule.sliceMs : Infinity;
+    do {
+      if (indexed < paragraphs.length) miniSearch.add(paragraphs[indexed++]!);
+    } while (indexed < paragraphs.length && performance.now() < deadline);
+    if (indexed < paragraphs.length) {
+      schedule!.defer(indexParagraphs);
+      return;
+    }
+    complete = true;
+    markReady();
+  };
+  if (schedule) schedule.defer(indexParagraphs);
+  else indexParagraphs();
+
+  const options = (combineWith: 'AND' | 'OR', filter?: (record: LocalRecord) => boolean): SearchOptions => ({
+    combineWith,
+    boost: FIELD_BOOST,
+    prefix: (term) => allowsPrefix(fromIndexTerm(term)),
+    fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
+    boostDocument: (id) => TYPE_BOOST[records[id as number]!.type],
+    ...(filter && {filter: (result: SearchResult) => filter(records[result.id as number]!)}),
+  });
+
+  return {
+    records,
+    get complete() {
+      return complete;
+    },
+    ready,
+    search(query, filter) {
+      const queryTerms = [...new Set(terms(query))];
+      if (queryTerms.length === 0) return {queryTerms, ranked: []};
+      const text = queryTerms.join(' ');
+      const byWords = (results: SearchResult[]) =>
+        results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+      let results: SearchResult[];
+      if (queryTerms.length >= 3 && queryTerms.some(isCjkTerm)) {
+        // A CJK run's bigrams include some that straddle two words (角色權限:
+        // 角色, 色權, 權限), which a title like 角色與權限 lacks. So a record
+        // matches when its bigrams cover every character of the query, even
+        // without the straddling ones; the ranking (own heading first) decides.
+        const covers = coverage(query);
+        results = miniSearch.search(text, options('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+      } else {
+        results = miniSearch.search(text, options('AND', filter));
+      }
+      if (results.length === 0 && queryTerms.length > 1) {
+        // Like Algolia's optional words: when no record has (nearly) every
+        // term, accept records with some of them, those with more first.
+        const needed = Math.max(1, Math.floor(queryTerms.length / 2));
+        results = byWords(miniSearch.search(text, options('OR', filter)).filter((r) => r.queryTerms.length >= needed));
+      }
+      const seen = new Set<string>();
+      const ranked: RankedRecord[] = [];
+      for (const result of results) {
+        const record = records[result.id as number]!;
+        const key = `${record.path}#${record.anchor ?? ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        let matched: Set<string> | undefined;
+        ranked.push({record, score: result.score, matchedTerms: () => (matched ??= new Set(result.terms.map(fromIndexTerm)))});
+      }
+      return {queryTerms, ranked};
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The search record schema: the one module that both the Node side
+ * (plugins/search-index, scripts/search-push) and the browser side
+ * (src/search) import. Types and constants only, no runtime dependencies.
+ */
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+
+/** `lvl1` is the page, `lvl2`..`lvl6` its headings, `content` a paragraph, list item or table row. */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export type Hierarchy = {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+};
+
+/**
+ * A record in DocSearch's schema, as the DocSearch crawler writes it and as
+ * the DocSearch UI expects it back from the search service. Text fields are
+ * HTML-escaped (`&`, `<`, `>`, `"`, `'`), like the crawler's, because the UI
+ * renders them as HTML. A lower-level record's `hierarchy.lvl1` and
+ * `url_without_anchor` are those of its level-1 record (its parent).
+ */
+export type DocSearchRecord = {
+  objectID: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  /** Absolute URL, with the heading anchor when there is one. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  /** Facets, with the values Docusaurus's contextual search filters on. */
+  language: string;
+  docusaurus_tag: string;
+  /** Ranking inputs: level (lvl1 100 down to content 0) and order on the page. */
+  weight: {level: number; position: number; pageRank: number};
+};
+
+export const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
+
+/** Where each locale build writes its files, relative to that locale's base URL. */
+export const RECORDS_FILE = 'search/records.json';
+export const LOCAL_INDEX_FILE = 'search/local-index.json';
+
+/**
+ * The compact form of one locale's records that the browser downloads: the
+ * same records with repeated strings factored out, plain (unescaped) text, and
+ * URLs relative to the locale's base URL. `decodeLocalIndex` in src/search
+ * turns it back into records.
+ */
+export type LocalIndexFile = {
+  version: typeof LOCAL_INDEX_VERSION;
+  language: string;
+  /** Distinct `hierarchy.lvl0` values. */
+  sections: string[];
+  /** Distinct `docusaurus_tag` values. */
+  tags: string[];
+  /** [path relative to the locale base URL, section index, tag index, title]. */
+  pages: Array<[path: string, section: number, tag: number, title: string]>;
+  /**
+   * Every record below a page's title, in page order (each page also has an
+   * implicit level-1 record: its title). `parent` is the index in this array of
+   * the nearest heading above, or -1 for the page title. `level` is 2..6 for
+   * headings and 0 for content. Headings carry their anchor; content uses its
+   * parent heading's.
+   */
+  records: Array<[page: number, parent: number, level: number, anchor: string, text: string]>;
+};
+
+export const LOCAL_INDEX_VERSION = 1;

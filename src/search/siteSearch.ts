@@ -1,0 +1,57 @@
+/**
+ * The local search clients bound to this site's built index. Imported lazily
+ * (see siteClient.ts): with MiniSearch it stays out of the initial page JS.
+ * The index is fetched, parsed and indexed once per page session.
+ */
+import {createLocalSearchClient, type LoadedIndex, type LocalSearchClient} from './localClient';
+import {createSearchEngine, decodeLocalIndex, type IndexingSchedule} from './localIndex';
+import type {LocalIndexFile} from './records';
+
+/** User-timing marks of the index's stages (DevTools' Performance panel, the search benchmark). */
+export const MARKS = {
+  parsed: 'search-index:parsed',
+  headings: 'search-index:headings-indexed',
+  complete: 'search-index:complete',
+} as const;
+
+/**
+ * Paragraphs are indexed in slices when the browser is idle, so typing and
+ * rendering results go first; the timeout keeps indexing going on a page that
+ * is never idle.
+ */
+function browserSchedule(): IndexingSchedule {
+  if (typeof requestIdleCallback === 'function') {
+    return {defer: (task) => requestIdleCallback(() => task(), {timeout: 100}), sliceMs: 8};
+  }
+  return {defer: (task) => setTimeout(task, 0), sliceMs: 8};
+}
+
+export type IndexSource = {
+  /** The response for the locale's index file, requested as early as possible. */
+  response: () => Promise<Response>;
+  /** Absolute URL of the locale's base path, for hit URLs. */
+  baseUrl: string;
+};
+
+let loading: Promise<LoadedIndex> | undefined;
+
+function loadIndex(source: IndexSource): Promise<LoadedIndex> {
+  loading ??= (async () => {
+    const response = await source.response();
+    if (!response.ok) throw new Error(`GET ${response.url} answered ${response.status}`);
+    const file = (await response.json()) as LocalIndexFile;
+    performance.mark(MARKS.parsed);
+    const engine = createSearchEngine(decodeLocalIndex(file), browserSchedule());
+    performance.mark(MARKS.headings);
+    void engine.ready.then(() => performance.mark(MARKS.complete));
+    return {engine, baseUrl: source.baseUrl};
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+export function createSiteLocalClient(source: IndexSource, {partialResults}: {partialResults: boolean}): LocalSearchClient {
+  return createLocalSearchClient({load: () => loadIndex(source), partialResults});
+}

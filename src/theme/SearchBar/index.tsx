@@ -1,0 +1,68 @@
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  MAX_HITS_PER_GROUP,
+  MAX_QUERY_LENGTH,
+  SMALL_SCREEN_MEDIA_QUERY,
+  SNIPPET_WORDS,
+  SNIPPET_WORDS_SMALL_SCREEN,
+  attributesToSnippet,
+  missingResultsUrl,
+} from '@site/src/config/search';
+import {preloadLocalSearchCode, siteSearchClient, usesLocalSearch} from '@site/src/search/siteClient';
+import {capDocSearchInput} from '@site/src/search/inputCap';
+import type {SearchClientLike} from '@site/src/search/client';
+
+type DocSearchClient = SearchClientLike & {addAlgoliaAgent(segment: string, version?: string): void};
+
+/**
+ * Wrapped: the modal gets its search client from the site's factory (the
+ * built-in index without credentials, hosted Algolia with them), its query
+ * capped at MAX_QUERY_LENGTH, shorter snippets on small screens, and our
+ * group size and "Let us know." link. Everything else (keys, recent and
+ * favourite searches, the screens) is DocSearch's.
+ */
+export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {appId, searchParameters} = siteConfig.themeConfig.algolia as {appId: string; searchParameters: object};
+  const {docusaurusVersion} = siteMetadata;
+
+  // DocSearch calls this once each time the modal opens: the moment to start loading the index.
+  const transformSearchClient = useCallback(
+    (client: DocSearchClient) => {
+      // What the theme's own transform does; this one replaces it.
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const chosen = siteSearchClient('modal', appId, () => client);
+      if ('preload' in chosen) chosen.preload();
+      return chosen;
+    },
+    [appId, docusaurusVersion],
+  );
+
+  const [snippetWords, setSnippetWords] = useState(SNIPPET_WORDS);
+  useEffect(() => {
+    if (window.matchMedia(SMALL_SCREEN_MEDIA_QUERY).matches) setSnippetWords(SNIPPET_WORDS_SMALL_SCREEN);
+  }, []);
+
+  useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
+
+  const search = (
+    <SearchBar
+      {...props}
+      // The theme adds the contextual facet filters to these.
+      searchParameters={{...searchParameters, attributesToSnippet: attributesToSnippet(snippetWords)}}
+      transformSearchClient={transformSearchClient}
+      maxResultsPerGroup={MAX_HITS_PER_GROUP}
+      getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
+    />
+  );
+  if (!usesLocalSearch(appId)) return search;
+  // Like the theme with the modal's code: load the local search code when the
+  // reader heads for the button. The index itself waits for the modal.
+  return (
+    <span style={{display: 'contents'}} onMouseOver={preloadLocalSearchCode} onFocus={preloadLocalSearchCode} onTouchStart={preloadLocalSearchCode}>
+      {search}
+    </span>
+  );
+}

@@ -1,0 +1,313 @@
+import {describe, expect, it, vi} from 'vitest';
+import type {ExtractedPage} from '../../plugins/search-index/extract';
+import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
+import {createSearchEngine, decodeLocalIndex} from '../../src/search/localIndex';
+import {answer, createLocalSearchClient, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
+import {lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
+import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
+import {satisfies} from '../../src/search/match';
+
+const page = (path: string, section: string, title: string, records: ExtractedPage['records'], extra: Partial<ExtractedPage> = {}): ExtractedPage => ({
+  path, kind: 'guide', section, title, language: 'zh-TW', docusaurusTag: 'docs-default-current', records, ...extra,
+});
+
+const pages: ExtractedPage[] = [
+  page('docs/refund', '功能介紹', '退款', [
+    {level: 0, anchor: null, text: '您可以對成功的付款意圖辦理全額或部分退款。', parent: -1},
+    {level: 2, anchor: 'statuses', text: '退款狀態', parent: -1},
+    {level: 0, anchor: null, text: '退款會在 5 到 10 個營業日內退回顧客的卡片。', parent: 1},
+  ]),
+  page('docs/vendor', '名詞解釋', '供應商', [{level: 0, anchor: null, text: '企業付款的對象，需要完成 KYC 身分驗證。', parent: -1}]),
+  page('docs/payout-status', '了解 Ferrypay', '撥款狀態 payout status', [
+    {level: 0, anchor: null, text: 'Every payout moves through scheduled, processing and succeeded.', parent: -1},
+    {level: 2, anchor: 'failed', text: 'Failed payouts', parent: -1},
+    {level: 0, anchor: null, text: 'A failed payout returns the amount to the wallet <img src=x onerror=alert(1)>.', parent: 1},
+  ]),
+  page('api/create-a-webhook', 'API 參考', 'Create a webhook', [
+    {level: 0, anchor: null, text: 'Registers an endpoint; every delivery carries a signature header.', parent: -1},
+  ], {kind: 'api', docusaurusTag: 'docs-api-2026-06-01'}),
+  page('blog/old-news', '部落格', '舊聞', [{level: 0, anchor: null, text: '退款功能上線。', parent: -1}], {kind: 'blog', docusaurusTag: 'default'}),
+  page('docs/roles', '了解 Ferrypay', '角色與權限', [{level: 0, anchor: null, text: '擁有者可以管理所有設定。', parent: -1}]),
+  page('docs/settings', '功能介紹', '設定', [{level: 0, anchor: null, text: '管理員可在此調整角色權限。', parent: -1}]),
+];
+
+const index: LoadedIndex = {
+  engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, 'zh-TW'))))),
+  baseUrl: 'https://docs.example/ferrypay-docs/',
+};
+const docSearchRequest = {
+  indexName: 'ferrypay-docs',
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  hitsPerPage: 20,
+  clickAnalytics: true,
+  facetFilters: ['language:zh-TW', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-2026-06-01']],
+};
+const search = (query: string, extra: object = {}) => answer(index, {...docSearchRequest, query, ...extra});
+const urls = (query: string, extra: object = {}) => search(query, extra).hits.map((hit) => hit.url.replace(index.baseUrl, ''));
+
+describe('the local search client answers like Algolia', () => {
+  it('returns Algolia-shaped results', () => {
+    const result = search('退款');
+    expect(result).toMatchObject({nbHits: result.hits.length, page: 0, nbPages: 1, hitsPerPage: 20, index: 'ferrypay-docs', query: '退款'});
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    const [first] = result.hits;
+    expect(first).toMatchObject({
+      type: 'lvl1',
+      url: 'https://docs.example/ferrypay-docs/docs/refund',
+      url_without_anchor: 'https://docs.example/ferrypay-docs/docs/refund',
+      hierarchy: {lvl0: '功能介紹', lvl1: '退款', lvl2: null},
+    });
+    expect(first!._highlightResult.hierarchy.lvl1).toEqual({value: '<mark>退款</mark>', matchLevel: 'full', matchedWords: ['退款'], fullyHighlighted: true});
+    expect(first!._snippetResult.hierarchy!.lvl1!.value).toBe('<mark>退款</mark>');
+  });
+
+  it('finds Chinese words by their bigrams', () => {
+    expect(urls('退款')[0]).toBe('docs/refund');
+    expect(urls('供應商')).toEqual(['docs/vendor']);
+    expect(urls('退款狀態')[0]).toBe('docs/refund#statuses');
+  });
+
+  it('matches English by prefix and with one typo', () => {
+    expect(urls('payot')).toContain('docs/payout-status');
+    expect(urls('payouts')).toContain('docs/payout-status');
+    expect(urls('webh')).toEqual(['api/create-a-webhook']);
+  });
+
+  it('applies facet filters: AND between entries, OR inside a list', () => {
+    expect(urls('退款', {facetFilters: ['language:zh-TW', ['docusaurus_tag:default']]})).toEqual(['blog/old-news']);
+    expect(urls('退款', {facetFilters: ['language:en']})).toEqual([]);
+    expect(urls('webhook', {facetFilters: ['-docusaurus_tag:docs-api-2026-06-01']})).toEqual([]);
+  });
+
+  it('returns one hit per URL and pages through them', () => {
+    const all = urls('退款');
+    expect(new Set(all).size).toBe(all.length);
+    const second = search('退款', {hitsPerPage: 2, page: 1});
+    expect(second).toMatchObject({page: 1, hitsPerPage: 2, nbPages: Math.ceil(all.length / 2)});
+    expect(second.hits.map((hit) => hit.url.replace(index.baseUrl, ''))).toEqual(all.slice(2, 4));
+  });
+
+  it('accepts the most of a Chinese question when not every bigram is found', () => {
+    expect(urls('如何退款')[0]).toBe('docs/refund');
+  });
+
+  it('does not need the bigrams that straddle two words, but needs every character', () => {
+    // 角色權限 has 色權, which the title 角色與權限 lacks; the title still comes first.
+    expect(urls('角色權限').slice(0, 2)).toEqual(['docs/roles', 'docs/settings']);
+    // 撥款狀態 shares 款狀 and 狀態 with 退款狀態, but not 退.
+    expect(urls('退款狀態')).not.toContain('docs/payout-status');
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(search('xqzjvkw')).toMatchObject({nbHits: 0, hits: []});
+  });
+
+  it('escapes record text and highlights with the requested tags only', () => {
+    const [hit] = search('wallet').hits;
+    expect(hit!.content).toBe('A failed payout returns the amount to the wallet &lt;img src=x onerror=alert(1)&gt;.');
+    expect(hit!._highlightResult.content!.value).toContain('<mark>wallet</mark> &lt;img src=x onerror=alert(1)&gt;');
+    expect(hit!._snippetResult.content!.value).not.toMatch(/<img/);
+  });
+
+  it('treats markup in a query as text', () => {
+    const result = search('<img src=x onerror=alert(1)>');
+    for (const hit of result.hits) expect(JSON.stringify(hit._highlightResult)).not.toContain('<img');
+  });
+
+  it('counts requested facets', () => {
+    // Counted over distinct URLs: the refund page's title and its statuses section, and the blog post.
+    expect(search('退款', {facets: ['docusaurus_tag']}).facets).toEqual({docusaurus_tag: {'docs-default-current': 2, default: 1}});
+  });
+
+  it('omits the query id without click analytics, like Algolia', () => {
+    expect(search('退款', {clickAnalytics: false}).queryID).toBeUndefined();
+  });
+});
+
+describe('the compact local index', () => {
+  const page: ExtractedPage = {
+    path: 'docs/refund',
+    kind: 'guide',
+    section: '功能介紹',
+    title: '退款 <b>',
+    language: 'zh-TW',
+    docusaurusTag: 'docs-default-current',
+    records: [
+      {level: 0, anchor: null, text: '開頭', parent: -1},
+      {level: 2, anchor: 'full', text: '全額', parent: -1},
+      {level: 0, anchor: null, text: '段落一', parent: 1},
+      {level: 3, anchor: 'sub', text: '子節', parent: 1},
+      {level: 0, anchor: null, text: '子段落 "x"', parent: 3},
+      {level: 2, anchor: 'next', text: '下一節', parent: -1},
+    ],
+  };
+  const records = toDocSearchRecords([page], 'https://docs.example/ferrypay-docs/');
+
+  it('decodes from the compact local index to the same hierarchy and text', () => {
+    const local = decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex([page], 'zh-TW'))));
+    const unescape = (s: string | null) => s && s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+    const key = (type: string, hierarchy: object, content: string | null, url: string) => JSON.stringify([type, hierarchy, content, url]);
+    expect(local.map((r) => key(r.type, r.hierarchy, r.content, `${r.path}${r.anchor ? `#${r.anchor}` : ''}`)).sort()).toEqual(
+      records
+        .map((r) =>
+          key(
+            r.type,
+            Object.fromEntries(Object.entries(r.hierarchy).map(([k, v]) => [k, unescape(v)])),
+            unescape(r.content),
+            r.url.replace('https://docs.example/ferrypay-docs/', ''),
+          ),
+        )
+        .sort(),
+    );
+  });
+});
+
+describe('indexing paragraphs after titles and headings', () => {
+  const deferred = () => {
+    const tasks: Array<() => void> = [];
+    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, 'zh-TW')))), {
+      defer: (task) => tasks.push(task),
+      sliceMs: 0,
+    });
+    const drain = () => {
+      while (tasks.length > 0) tasks.shift()!();
+    };
+    return {engine, drain, load: async () => ({engine, baseUrl: index.baseUrl})};
+  };
+  const request = (query: string) => ({requests: [{...docSearchRequest, query}]});
+
+  it('searches headings at once and paragraphs once they are in', () => {
+    const {engine, drain} = deferred();
+    expect(engine.complete).toBe(false);
+    expect(engine.search('退款狀態').ranked.map((r) => r.record.type)).toEqual(['lvl2']);
+    expect(engine.search('營業日').ranked).toEqual([]);
+    drain();
+    expect(engine.complete).toBe(true);
+    expect(engine.search('營業日').ranked).toHaveLength(1);
+  });
+
+  it('lets the modal answer from headings, but never with "no results" before paragraphs are in', async () => {
+    const {drain, load} = deferred();
+    const client = createLocalSearchClient({load, partialResults: true});
+    const first = await client.search(request('退款'));
+    expect(first.results[0]!.nbHits).toBeGreaterThan(0);
+    const pending = client.search(request('營業日'));
+    drain();
+    expect((await pending).results[0]!.nbHits).toBe(1);
+  });
+
+  it('makes the search page wait for the whole index', async () => {
+    const {drain, load} = deferred();
+    const client = createLocalSearchClient({load});
+    const pending = client.search(request('退款'));
+    drain();
+    expect((await pending).results[0]!.hits.some((hit) => hit.type === 'content')).toBe(true);
+  });
+});
+
+describe('requests', () => {
+  it('accept DocSearch’s {requests} and the helper’s legacy [{indexName, params}]', () => {
+    expect(normalizeRequests({requests: [{indexName: 'a', query: 'x'}]})).toEqual([{indexName: 'a', query: 'x'}]);
+    expect(normalizeRequests([{indexName: 'a', params: {query: 'x', hitsPerPage: 15}}])).toEqual([{indexName: 'a', query: 'x', hitsPerPage: 15}]);
+    expect(normalizeRequests([{indexName: 'a', params: 'query=x&hitsPerPage=15&facetFilters=%5B%22language%3Aen%22%5D'}])).toEqual([
+      {indexName: 'a', query: 'x', hitsPerPage: 15, facetFilters: ['language:en']},
+    ]);
+  });
+
+  it('filter by quoted and negated facet values', () => {
+    const record = index.engine.records[0]!;
+    expect(facetFilterPredicate(['language:"zh-TW"'])(record)).toBe(true);
+    expect(facetFilterPredicate([['language:en', '-language:en']])(record)).toBe(true);
+    expect(facetFilterPredicate('language:en')(record)).toBe(false);
+  });
+});
+
+describe('the client', () => {
+  it('loads the index once, on first use', async () => {
+    const load = vi.fn(async () => index);
+    const client = createLocalSearchClient({load});
+    expect(load).not.toHaveBeenCalled();
+    client.preload();
+    const {results} = await client.search({requests: [{...docSearchRequest, query: '供應商'}]});
+    await client.search({requests: [{...docSearchRequest, query: '退款'}]});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(results[0]!.nbHits).toBe(1);
+  });
+
+  it('reports an index that cannot be loaded as a RetryError, and tries again next time', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(index);
+    const client = createLocalSearchClient({load});
+    const failure = await client.search({requests: [{indexName: 'x', query: '退款'}]}).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(SearchUnavailableError);
+    expect((failure as Error).name).toBe('RetryError');
+    await expect(client.search({requests: [{indexName: 'x', query: '退款'}]})).resolves.toBeTruthy();
+  });
+
+  it('imports its implementation lazily and reports a failed import as a RetryError', async () => {
+    const inner = {search: vi.fn(async () => ({results: []})), preload: vi.fn()};
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(inner);
+    const client = lazyClient(load);
+    await expect(client.search({requests: []})).rejects.toMatchObject({name: 'RetryError'});
+    client.preload();
+    await vi.waitFor(() => expect(inner.preload).toHaveBeenCalled());
+    client.addAlgoliaAgent('docusaurus', '3.10.2');
+    expect(client.transporter.algoliaAgent.value).toContain('docusaurus (3.10.2)');
+  });
+});
+
+describe('the query cap', () => {
+  it('truncates every query to the maximum length, in both request shapes', async () => {
+    const inner = {search: vi.fn(async (_input: unknown) => ({results: []})), other: 1};
+    const capped = withQueryCap(inner, 64);
+    const long = 'a'.repeat(80);
+    await capped.search({requests: [{indexName: 'x', query: long}]});
+    await capped.search([{indexName: 'x', params: {query: long}}]);
+    expect(inner.search.mock.calls[0]![0]).toEqual({requests: [{indexName: 'x', query: 'a'.repeat(64)}]});
+    expect(inner.search.mock.calls[1]![0]).toEqual([{indexName: 'x', params: {query: 'a'.repeat(64)}}]);
+    expect(capped.other).toBe(1);
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(truncateQuery('𠀋'.repeat(70), 64)).toBe('𠀋'.repeat(64));
+  });
+});
+
+const highlight = (text: string, matcher: TermMatcher, tags: HighlightTags) => highlightAnalysis(analyze(text, matcher), tags);
+const snippet = (text: string, matcher: TermMatcher, words: number, tags: HighlightTags, ellipsis: string) =>
+  snippetAnalysis(analyze(text, matcher), words, tags, ellipsis);
+
+describe('highlighting and snippets', () => {
+  const matcher = (matched: string[], queryTerms = matched) => ({matchedTerms: new Set(matched), queryTerms, satisfies});
+  const tags = {pre: '<mark>', post: '</mark>'};
+
+  it('escapes HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#039;&amp;&#039;&lt;/a&gt;');
+  });
+
+  it('merges overlapping bigram matches into one highlight', () => {
+    expect(highlight('新增供應商資料', matcher(['供應', '應商']), tags).value).toBe('新增<mark>供應商</mark>資料');
+  });
+
+  it('tells partial from full matches', () => {
+    expect(highlight('Payout status', matcher(['payout'], ['payout', 'status']), tags).matchLevel).toBe('partial');
+    expect(highlight('Payout status', matcher(['payout', 'status']), tags)).toMatchObject({matchLevel: 'full', fullyHighlighted: false});
+    expect(highlight('Refunds', matcher([]), tags)).toEqual({value: 'Refunds', matchLevel: 'none', matchedWords: []});
+  });
+
+  it('cuts a snippet of about the given number of words around the first match', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen payout fifteen sixteen seventeen';
+    expect(snippet(text, matcher(['payout']), 5, tags, '…').value).toBe('…thirteen fourteen <mark>payout</mark> fifteen sixteen…');
+    expect(snippet(text, matcher([]), 3, tags, '…').value).toBe('one two three…');
+    expect(snippet(text, matcher(['four']), 5, tags, '…').value).toBe('one two three <mark>four</mark> five…');
+  });
+
+  it('counts a CJK character as half a word', () => {
+    const text = '企業建立訂單後，審核者核准，財務執行撥款，供應商收到款項並完成對帳。';
+    const value = snippet(text, matcher(['撥款']), 4, tags, '…').value;
+    expect(value.match(/[\u4e00-\u9fff]/g)).toHaveLength(8);
+    expect(value).toContain('<mark>撥款</mark>');
+  });
+});

@@ -1,0 +1,114 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {toDocSearchRecords} from '../../plugins/search-index/records';
+import type {ExtractedPage} from '../../plugins/search-index/extract';
+import {INDEX_SETTINGS, pushRecords, readBuildRecords, readPushEnv} from '../../scripts/search-push.mjs';
+
+type Recorded = {method: string; path: string; headers: IncomingMessage['headers']; body: any};
+
+/** Stands in for Algolia: records every request and answers like the API (tasks are published at once). */
+function fakeAlgolia() {
+  const requests: Recorded[] = [];
+  let task = 0;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      requests.push({method: req.method ?? '', path: url.pathname, headers: req.headers, body: raw ? JSON.parse(raw) : undefined});
+      res.setHeader('content-type', 'application/json');
+      if (/\/task\/\d+$/.test(url.pathname)) return res.end(JSON.stringify({status: 'published', pendingTask: false}));
+      if (url.pathname.endsWith('/batch')) {
+        const objectIDs = JSON.parse(raw).requests.map((r: any) => r.body.objectID);
+        return res.end(JSON.stringify({taskID: ++task, objectIDs}));
+      }
+      res.end(JSON.stringify({taskID: ++task, updatedAt: new Date().toISOString()}));
+    });
+  });
+  return {requests, server};
+}
+
+const page = (language: string, title: string): ExtractedPage => ({
+  path: 'docs/refund',
+  kind: 'guide',
+  section: language === 'en' ? 'Features' : '功能介紹',
+  title,
+  language,
+  docusaurusTag: 'docs-default-current',
+  records: [
+    {level: 2, anchor: 'statuses', text: language === 'en' ? 'Refund statuses' : '退款狀態', parent: -1},
+    {level: 0, anchor: null, text: language === 'en' ? 'Refunds reach the card in 5 to 10 days.' : '退款會在 5 到 10 天退回。', parent: 0},
+  ],
+});
+
+describe('npm run search:push', () => {
+  const {requests, server} = fakeAlgolia();
+  let port = 0;
+  const dir = mkdtempSync(path.join(tmpdir(), 'search-push-'));
+  const zh = toDocSearchRecords([page('zh-TW', '退款')], 'https://docs.example/');
+  const en = toDocSearchRecords([page('en', 'Refunds')], 'https://docs.example/en/');
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dir, 'search'), {recursive: true});
+    mkdirSync(path.join(dir, 'en', 'search'), {recursive: true});
+    writeFileSync(path.join(dir, 'search', 'records.json'), JSON.stringify(zh));
+    writeFileSync(path.join(dir, 'en', 'search', 'records.json'), JSON.stringify(en));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('reads the records of both locales from the build', () => {
+    const {records} = readBuildRecords(dir);
+    expect(records).toHaveLength(zh.length + en.length);
+    expect(new Set(records.map((r: {language: string}) => r.language))).toEqual(new Set(['zh-TW', 'en']));
+  });
+
+  it('names every missing variable', () => {
+    expect(() => readPushEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(/missing: ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_API_KEY/);
+  });
+
+  it('sets the index settings, then replaces all records of both locales', async () => {
+    const {records} = readBuildRecords(dir);
+    await pushRecords({
+      appId: 'TESTAPP',
+      indexName: 'ferrypay-docs',
+      adminApiKey: 'admin-key-for-tests',
+      records,
+      hosts: [{url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite'}],
+    });
+
+    for (const request of requests) {
+      expect(request.headers['x-algolia-application-id']).toBe('TESTAPP');
+      expect(request.headers['x-algolia-api-key']).toBe('admin-key-for-tests');
+    }
+    const writes = requests.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => `${r.method} ${r.path.replace(/_tmp_\d+/, '_tmp')}`)).toEqual([
+      'PUT /1/indexes/ferrypay-docs/settings',
+      'POST /1/indexes/ferrypay-docs/operation',
+      'POST /1/indexes/ferrypay-docs_tmp/batch',
+      'POST /1/indexes/ferrypay-docs/operation',
+      'POST /1/indexes/ferrypay-docs_tmp/operation',
+    ]);
+
+    const settings = writes[0]!.body;
+    expect(settings).toEqual(INDEX_SETTINGS);
+    expect(settings.searchableAttributes).toEqual([
+      'unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)',
+      'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content',
+    ]);
+    expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'docusaurus_tag']));
+    expect(settings.customRanking).toEqual(['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);
+    expect(settings).toMatchObject({attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+
+    const [copy, batch, , move] = writes.slice(1);
+    expect(copy!.body).toMatchObject({operation: 'copy', scope: ['settings', 'rules', 'synonyms']});
+    expect(batch!.body.requests.map((r: any) => r.action)).toEqual(records.map(() => 'addObject'));
+    expect(batch!.body.requests.map((r: any) => r.body)).toEqual(records);
+    expect(move!.body).toEqual({operation: 'move', destination: 'ferrypay-docs'});
+  });
+});
