@@ -1,20 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
 import {TEST_BASE_URL} from './tests/support/site';
+// One list of Chromium flags for the tests and the benchmark scripts.
+import {CHROMIUM, CHROMIUM_FLAGS} from './scripts/lib/benchSupport.mjs';
 
 /**
  * Browser tests run in Debian's Chromium against the production build in
  * test-build/ (built with BASE_URL=/ferrypay-docs/), served on a free port.
  * Playwright never downloads a browser here.
  */
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,7 +22,7 @@ export default defineConfig({
     // E2E_ORIGIN is set by globalSetup before workers start.
     baseURL: `${process.env.E2E_ORIGIN ?? 'http://127.0.0.1:9'}${TEST_BASE_URL}`,
     trace: 'retain-on-failure',
-    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags},
+    launchOptions: {executablePath: CHROMIUM, args: CHROMIUM_FLAGS},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
 });
