@@ -11,7 +11,7 @@ import {analyze, highlight, snippet, escapeHtml, type HighlightResult, type Snip
 import type {LocalRecord, SearchEngine} from './localIndex';
 import {satisfies} from './match';
 import {SearchUnavailableError} from './client';
-import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type RecordType} from './records';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type HierarchyLevel} from './records';
 
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
@@ -32,16 +32,8 @@ export type SearchParams = {
 
 export type SearchRequest = SearchParams & {indexName: string; params?: SearchParams | string; type?: string};
 
-export type LocalHit = {
-  objectID: string;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  language: string;
-  docusaurus_tag: string;
+/** A record as the search service returns it: the record's own fields plus highlights and snippets. */
+export type LocalHit = Omit<DocSearchRecord, 'weight'> & {
   _highlightResult: {hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>; content?: HighlightResult};
   _snippetResult: {hierarchy?: Partial<Record<HierarchyLevel, SnippetResult>>; content?: SnippetResult};
 };
