@@ -1,4 +1,4 @@
-import type {Page, Request} from '@playwright/test';
+import type {Locator, Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {sitePath, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
@@ -10,6 +10,19 @@ const PREFERRED_VERSION_KEY = 'docs-preferred-version-api';
 const DESKTOP = {width: 1280, height: 800};
 /** SPEC's budget: an operation page may load at most this much more JavaScript (gzip) than a guide page. */
 const BUDGET_BYTES = 100_000;
+
+/**
+ * Opens the version dropdown the way a keyboard user does (focus, Enter): the
+ * menu then stays open wherever the pointer goes, whereas a hover-opened menu
+ * closes as soon as the pointer path to an item leaves it.
+ */
+async function openVersionDropdown(page: Page): Promise<Locator> {
+  const dropdown = page.locator('.api-version-dropdown');
+  await dropdown.locator('.navbar__link').focus();
+  await page.keyboard.press('Enter');
+  await expect(dropdown.locator('.dropdown')).toHaveClass(/dropdown--show/);
+  return dropdown;
+}
 
 const VERSIONS = [
   {name: 'next', path: 'api/next/', label: 'Next'},
@@ -25,9 +38,8 @@ test.describe('API version dropdown', () => {
   test('lists the three versions and switches to the same operation in another version', async ({page}) => {
     await page.goto(sitePath('api/create-an-order'));
     await waitForHydration(page);
-    const dropdown = page.locator('.api-version-dropdown');
-    await expect(dropdown.locator('.navbar__link')).toHaveText('2026-06-01');
-    await dropdown.hover();
+    await expect(page.locator('.api-version-dropdown .navbar__link')).toHaveText('2026-06-01');
+    const dropdown = await openVersionDropdown(page);
     const items = dropdown.locator('.dropdown__menu .dropdown__link');
     await expect(items).toHaveText(['Next', '2026-06-01', '2025-03-01']);
     await items.filter({hasText: '2025-03-01'}).click();
@@ -50,8 +62,7 @@ test.describe('API version dropdown', () => {
   test('keeps the chosen version as the preferred version in local storage', async ({page}) => {
     await page.goto(sitePath('api/list-all-orders', 'en'));
     await waitForHydration(page);
-    const dropdown = page.locator('.api-version-dropdown');
-    await dropdown.hover();
+    const dropdown = await openVersionDropdown(page);
     await dropdown.locator('.dropdown__link', {hasText: '2025-03-01'}).click();
     await expect(page).toHaveURL(/\/en\/api\/2025-03-01\/list-all-orders$/);
     const preferred = () => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY);
