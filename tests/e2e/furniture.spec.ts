@@ -147,3 +147,49 @@ test('pages render and navigate when local storage throws on every call', async 
   await page.locator('.theme-announcement-bar').getByRole('button').click();
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
 });
+
+test.describe('crash page', () => {
+  /**
+   * Makes the content component of /markdown-page throw when it renders, the
+   * way a bug in a page would: the page's route chunk is served with its
+   * default export replaced by a component that throws an error with a cause.
+   */
+  async function crashMarkdownPage(page: Page): Promise<{patched: () => boolean}> {
+    let patched = false;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('"permalink":"/ferrypay-docs/markdown-page"') && !body.includes('"permalink":"/ferrypay-docs/en/markdown-page"')) {
+        await route.fulfill({response, body});
+        return;
+      }
+      const crashing = body.replace(
+        /default:\(\)=>\w+/,
+        'default:()=>function(){throw new Error("Rendering the page failed",{cause:new Error("The table data is missing")})}',
+      );
+      patched = crashing !== body;
+      await route.fulfill({response, body: crashing});
+    });
+    return {patched: () => patched};
+  }
+
+  for (const [locale, texts] of [
+    ['zh-TW', {title: '頁面錯誤', heading: '此頁已當機。', tryAgain: '重試'}],
+    ['en', {title: 'Page Error', heading: 'This page crashed.', tryAgain: 'Try again'}],
+  ] as const) {
+    test(`a page that throws shows the crash page with the error and its cause (${locale})`, async ({page}) => {
+      const chunk = await crashMarkdownPage(page);
+      await page.goto(sitePath('markdown-page', locale));
+      await waitForHydration(page);
+      expect(chunk.patched()).toBe(true);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(texts.heading);
+      await expect(page).toHaveTitle(new RegExp(`^${texts.title}`));
+      await expect(page.getByRole('button', {name: texts.tryAgain})).toBeVisible();
+      await expect(page.locator('main')).toContainText('Rendering the page failed');
+      await expect(page.locator('main')).toContainText('The table data is missing');
+      // The rest of the site still works from the crash page.
+      await page.locator('.navbar__brand').click();
+      await expect(page).toHaveURL(new RegExp(`${sitePath('', locale)}$`));
+    });
+  }
+});
