@@ -89,7 +89,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
 
-  i18n: i18nConfig({defaultLocaleOnly: env.defaultLocaleOnly}),
+  i18n: i18nConfig({defaultLocaleOnly: env.defaultLocaleOnly, baseUrl: env.baseUrl}),
 
   presets: [
     [

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Runs `docusaurus build` and fails when the build printed a warning we hold
+// Runs the build (scripts/build.mjs: `docusaurus build`, a process per locale) and fails when the build printed a warning we hold
 // at zero (broken anchors, broken Markdown links, duplicate routes) or any
 // other [WARNING]/[ERROR] line: Docusaurus only warns for these, CI must not.
 import {spawn} from 'node:child_process';
+import path from 'node:path';
 
-const args = ['docusaurus', 'build', ...process.argv.slice(2)];
-const child = spawn('npx', args, {stdio: ['ignore', 'pipe', 'pipe'], env: process.env});
+const args = [path.join(import.meta.dirname, 'build.mjs'), ...process.argv.slice(2)];
+const child = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'pipe'], env: process.env});
 
 const offending = [];
 const watch = (stream, out) => {

@@ -4,7 +4,14 @@ export const DEFAULT_LOCALE = 'zh-TW';
 export const LOCALES = ['zh-TW', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export function i18nConfig({defaultLocaleOnly}: {defaultLocaleOnly: boolean}): I18nConfig {
+/**
+ * The locales' base URLs are spelled out (Docusaurus would infer the same ones)
+ * so that a build of one locale (`docusaurus build --locale en`, which
+ * scripts/build.mjs runs to build each locale in its own process) still puts the
+ * en site under /en/: with a single `--locale`, Docusaurus drops the inferred
+ * locale segment for multi-domain deployments.
+ */
+export function i18nConfig({defaultLocaleOnly, baseUrl}: {defaultLocaleOnly: boolean; baseUrl: string}): I18nConfig {
   return {
     defaultLocale: DEFAULT_LOCALE,
     locales: defaultLocaleOnly ? [DEFAULT_LOCALE] : [...LOCALES],
@@ -16,6 +23,7 @@ export function i18nConfig({defaultLocaleOnly}: {defaultLocaleOnly: boolean}): I
         htmlLang: 'zh-TW',
         calendar: 'gregory',
         path: 'zh-TW',
+        baseUrl,
       },
       en: {
         label: 'English',
@@ -23,6 +31,7 @@ export function i18nConfig({defaultLocaleOnly}: {defaultLocaleOnly: boolean}): I
         htmlLang: 'en',
         calendar: 'gregory',
         path: 'en',
+        baseUrl: `${baseUrl}en/`,
       },
     },
   } satisfies I18nConfig;
