@@ -19,6 +19,18 @@ import {
 } from './lib/benchSupport.mjs';
 import {STOCK_DOC_PAGE} from './lib/stockReference.mjs';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm run bench
+
+Creates (once) a stock create-docusaurus@3.10.2 classic --typescript site in
+$TMPDIR/ferrypay-bench/stock, builds it and Ferrypay Docs (both locales, into
+build/) cold and warm, measures build time, peak RSS and first-load JS and CSS
+of a doc page on each, and writes the table between the bench:stock markers of
+BENCHMARKS.md. Needs the npm registry, /usr/bin/time and Chromium. Takes several
+minutes and both cores: run it on a quiet machine.`);
+  process.exit(0);
+}
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WORK = path.join(os.tmpdir(), 'ferrypay-bench');
 const STOCK = path.join(WORK, 'stock');
