@@ -10,6 +10,17 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {CHROMIUM, CHROMIUM_FLAGS, machine, serve, writeBenchmarkSection} from './lib/benchSupport.mjs';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm run lighthouse
+
+Runs lighthouse@12.8.2 (mobile and desktop presets) on the home, a guide page,
+an API operation page, a blog post and the search page of build/ in both
+locales, and on the stock site's home page left by npm run bench, then writes
+the table between the lighthouse markers of BENCHMARKS.md. Needs build/ (npm run
+bench leaves one), the npm registry and Chromium. Run it on a quiet machine.`);
+  process.exit(0);
+}
+
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STOCK_BUILD = path.join(os.tmpdir(), 'ferrypay-bench', 'stock', 'build');

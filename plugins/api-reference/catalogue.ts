@@ -29,7 +29,12 @@ export function normalizeText(text: string): string {
 }
 
 export function parseCatalogue(source: string, file: string): Catalogue {
-  const data = parseYaml(source);
+  let data: unknown;
+  try {
+    data = parseYaml(source);
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (data === null || data === undefined) return new Map();
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${file}: expected a mapping of English strings to translations.`);

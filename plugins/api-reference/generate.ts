@@ -15,6 +15,7 @@ import {DEFAULT_LOCALE} from '../../src/config/i18n';
 import {editUrl as repositoryEditUrl} from '../../src/config/product';
 import {createTranslator, loadCatalogue, type Catalogue, type Translate} from './catalogue';
 import {syncDirectory, writeIfChanged} from './files';
+import {checkPageFrontMatter} from './frontMatter';
 import {LABELS, PAGE_LOCALES, type PageLocale} from './labels';
 import {code, escapeMdx, table} from './markdown';
 import {loadOpenApi} from './openapi';
@@ -204,6 +205,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           },
           blocks: {operations: operationsIndex(tags, locale, t)},
         });
+        await checkPageFrontMatter(rendered, pageFile);
         files.set(page, addFrontMatter(rendered, pageFile, {custom_edit_url: editUrl(pageFile)}, lastUpdate([pageFile])));
       }
       syncDirectory(out(docsDirFor(version, locale)), files);

@@ -4,6 +4,23 @@ import {bundle, createConfig, lint, type NormalizedProblem} from '@redocly/opena
 /** The Redocly ruleset every document must pass: `recommended`, with its warnings raised to errors. */
 export const LINT_RULESET = 'recommended-strict';
 
+/**
+ * What the pages need beyond the ruleset. OpenAPI 3.1 lets an operation leave
+ * out `responses`, and Redocly's rules then have nothing to check; without
+ * this rule such an operation failed late, in static generation, with a Tabs
+ * error that named no document.
+ */
+const PAGE_RULES = {
+  'rule/operation-responses': {
+    subject: {type: 'Operation'},
+    assertions: {required: ['responses']},
+    message: 'Every operation needs `responses`: its reference page documents them.',
+    severity: 'error',
+  },
+} as const;
+
+const lintConfig = () => createConfig({extends: [LINT_RULESET], rules: PAGE_RULES});
+
 export class ApiSourceError extends Error {
   override name = 'ApiSourceError';
 }
@@ -35,7 +52,7 @@ function describeProblem(problem: NormalizedProblem, siteDir: string): string {
 
 /** Lints a document with the strict recommended ruleset; returns every problem, readable. */
 export async function validateOpenApi(file: string, siteDir = process.cwd()): Promise<string[]> {
-  const config = await createConfig({extends: [LINT_RULESET]});
+  const config = await lintConfig();
   let problems: NormalizedProblem[];
   try {
     problems = await lint({ref: file, config});
@@ -60,7 +77,7 @@ export async function loadOpenApi(file: string, siteDir = process.cwd()): Promis
       `${relative} is not a valid OpenAPI document (${LINT_RULESET}, ${problems.length} problem(s)):\n${problems.join('\n')}`,
     );
   }
-  const config = await createConfig({extends: [LINT_RULESET]});
+  const config = await lintConfig();
   const [bundled, dereferenced] = await Promise.all([
     bundle({ref: file, config}),
     bundle({ref: file, config, dereference: true}),

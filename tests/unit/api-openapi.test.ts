@@ -35,6 +35,19 @@ describe('an invalid document', () => {
     await expect(loading).rejects.toThrow(/no-invalid-media-type-examples.*broken\/paths\/vendors\.yaml/);
   });
 
+  it('refuses an operation without responses, which OpenAPI 3.1 allows but a page cannot show', async () => {
+    const copy = path.join(scratch, 'no-responses');
+    cpSync(path.join(apiReferenceSources.openapiDir, '2026-06-01'), copy, {recursive: true});
+    const file = path.join(copy, 'paths', 'vendor.yaml');
+    const source = readFileSync(file, 'utf8');
+    const edited = source.replace(/^(get:\n(?: {2}.*\n)*?) {2}responses:\n(?: {4}.*\n)+/m, '$1');
+    expect(edited).not.toBe(source);
+    writeFileSync(file, edited);
+    await expect(loadOpenApi(path.join(copy, 'openapi.yaml'), scratch)).rejects.toThrow(
+      /\[rule\/operation-responses\] Every operation needs `responses`.*\(no-responses\/paths\/vendor\.yaml #\/get\)/,
+    );
+  });
+
   it('reports a YAML syntax error with the file name', async () => {
     const file = path.join(scratch, 'syntax.yaml');
     writeFileSync(file, 'openapi: 3.1.0\ninfo:\n  title: x\n   version: 1\n');

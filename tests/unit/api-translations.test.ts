@@ -66,6 +66,10 @@ describe('catalogue parsing', () => {
     expect(createTranslator('en', new Map(), {sourceFile: 'a', catalogueFile: 'c'})('Create a vendor')).toBe('Create a vendor');
   });
 
+  it('names the catalogue when it is not valid YAML', () => {
+    expect(() => parseCatalogue('"Hello": "你好\n"Bye": "再見"', 'c.yaml')).toThrow(/^c\.yaml: not valid YAML: /);
+  });
+
   it('rejects empty translations and duplicate entries', () => {
     expect(() => parseCatalogue('"Hello": ""', 'c.yaml')).toThrow(/c\.yaml: the translation of "Hello"/);
     expect(() => parseCatalogue('"Hello  there": "你好"\n"Hello there": "你好"', 'c.yaml')).toThrow(/translated twice/);

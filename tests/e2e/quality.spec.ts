@@ -1,0 +1,329 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser, Page, Request} from '@playwright/test';
+import {test, expect, waitForHydration} from '../support/fixtures';
+import {SEARCH_PROVIDER_HOSTS, TEST_BASE_URL, TEST_BUILD_DIR, sitePath} from '../support/site';
+import {filesUnder, foreignCode, unsafeExternalLinks} from '../support/builtSite';
+import {environmentSecrets, findSecrets} from '../support/secrets';
+import {parseSiteUrl} from '../../src/config/env';
+import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
+import {firstLoadWeight} from '../../scripts/lib/benchSupport.mjs';
+import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
+import {kB} from '../../scripts/lib/pageWeight';
+
+/**
+ * Issue 7's resilience, security and page weight gates, over test-build/:
+ * the built files themselves (no browser needed), then the site in Chromium
+ * without JavaScript, with local storage throwing, and with search unreachable.
+ */
+
+/** One page of each kind a reader lands on. */
+const PAGES = {
+  home: '',
+  'guide page': 'docs/getting-started',
+  'API operation page': 'api/create-an-order',
+  'blog post': 'blog/multi-role-review-design',
+} as const;
+const RELEASE_NOTE = 'release-note/v2-3-0';
+
+/** The site's origin as the build wrote it (canonical and alternate URLs use it). */
+const SITE_ORIGIN = parseSiteUrl(process.env.SITE_URL);
+const builtPages = () => filesUnder(TEST_BUILD_DIR).filter((file) => file.endsWith('.html'));
+
+test.describe('the built output', () => {
+  test('every external link opens with noopener noreferrer', () => {
+    const pages = builtPages();
+    expect(pages.length).toBeGreaterThan(400);
+    const unsafe = pages.flatMap((file) =>
+      unsafeExternalLinks(readFileSync(path.join(TEST_BUILD_DIR, file), 'utf8'), SITE_ORIGIN).map((href) => `${file}: ${href}`),
+    );
+    expect(unsafe).toEqual([]);
+  });
+
+  test('every page loads its scripts and stylesheets from the site, none from a CDN', () => {
+    const foreign = builtPages().flatMap((file) =>
+      foreignCode(readFileSync(path.join(TEST_BUILD_DIR, file), 'utf8'), SITE_ORIGIN).map((url) => `${file}: ${url}`),
+    );
+    expect(foreign).toEqual([]);
+  });
+
+  test('no file holds a secret', () => {
+    // Images and fonts are binary; every other file (HTML, JS, CSS, JSON, XML, SVG, YAML, text) is scanned.
+    const files = filesUnder(TEST_BUILD_DIR).filter((file) => !/\.(png|jpe?g|gif|webp|ico|woff2?)$/i.test(file));
+    expect(files.length).toBeGreaterThan(500);
+    const options = {environment: environmentSecrets(process.env), publicSearchKey: process.env.ALGOLIA_SEARCH_API_KEY};
+    const findings = files.flatMap((file) =>
+      findSecrets(readFileSync(path.join(TEST_BUILD_DIR, file), 'utf8'), options).map(({rule, match}) => `${file}: ${rule}: ${match}`),
+    );
+    expect(findings).toEqual([]);
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+
+  for (const [kind, pagePath] of Object.entries(PAGES)) {
+    test(`the ${kind} shows its content, and its navbar and sidebar links lead to real pages`, async ({page}) => {
+      const response = await page.goto(sitePath(pagePath));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      // The prerendered content is there and shown, not waiting for React.
+      const text = await page.locator('main').innerText();
+      expect(text.replace(/\s+/g, '').length, 'visible text in <main>').toBeGreaterThan(200);
+
+      // Links are real hrefs; only the dropdown toggles are buttons (their menus open on hover, in CSS).
+      const links = await page.locator('.navbar a, .theme-doc-sidebar-menu a, aside a').evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href'),
+          toggle: a.getAttribute('aria-haspopup') === 'true' && a.getAttribute('role') === 'button',
+        })),
+      );
+      expect(links.length).toBeGreaterThan(8);
+      const internal = new Set<string>();
+      for (const {href, toggle} of links) {
+        if (toggle) continue;
+        expect(href, 'a navbar or sidebar link').toMatch(/^(\/|https:\/\/)/);
+        if (href!.startsWith(TEST_BASE_URL)) internal.add(href!.replace(/#.*$/, ''));
+      }
+      for (const href of internal) {
+        expect((await page.request.get(href)).status(), href).toBe(200);
+      }
+    });
+  }
+
+  test('a reader can move through the guide: dropdown menus open on hover, links load pages', async ({page}) => {
+    await page.goto(sitePath(''));
+    await page.locator('.navbar').getByRole('button', {name: '資源'}).hover();
+    await page.locator('.navbar').getByRole('link', {name: '常見問題'}).click();
+    await expect(page).toHaveURL(/\/docs\/faq\/?$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('常見問題');
+
+    // A collapsed sidebar category is a link to its index page, which lists what the category holds.
+    const category = page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed > div > a').first();
+    const categoryName = (await category.innerText()).trim();
+    await category.click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(categoryName);
+    const cards = page.locator('main article a[href]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const target = await cards.first().getAttribute('href');
+    await cards.first().click();
+    await page.waitForURL((url) => url.pathname === target);
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+});
+
+/** Uncaught errors only: a site may log that storage is unavailable, it must not break. */
+const pageErrors = (consoleErrors: string[]) => consoleErrors.filter((message) => message.startsWith('pageerror:'));
+
+/** Marks the window so a later check can tell a client-side navigation from a full page load. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, {qualityMarker: true}));
+const stillSameWindow = (page: Page) => page.evaluate(() => (window as {qualityMarker?: boolean}).qualityMarker === true);
+
+const STORAGE_FAILURES = {
+  'every Storage method throws': () => {
+    const fail = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Storage.prototype[method] = fail;
+    }
+  },
+  // Safari and Chrome with site data blocked: reading window.localStorage itself throws.
+  'reading localStorage throws': () => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    }
+  },
+};
+
+for (const [failure, breakStorage] of Object.entries(STORAGE_FAILURES)) {
+  test(`when ${failure}, pages render, the announcement bar works and navigation works`, async ({page, problems}) => {
+    await page.addInitScript(breakStorage);
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(sitePath(''));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => {
+      try {
+        window.localStorage.getItem('x');
+        return 'storage works';
+      } catch {
+        return 'storage throws';
+      }
+    })).toBe('storage throws');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button').click();
+    await expect(bar).toHaveCount(0);
+
+    await markWindow(page);
+    await page.locator('.navbar').getByRole('link', {name: '快速開始'}).click();
+    await expect(page).toHaveURL(/docs\/getting-started$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '常見問題'}).click();
+    await expect(page).toHaveURL(/docs\/faq$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('常見問題');
+    await page.locator('.navbar').getByRole('link', {name: '部落格'}).click();
+    await expect(page).toHaveURL(/docs\/blog$/);
+    expect(await stillSameWindow(page), 'navigated client-side, without reloading').toBe(true);
+
+    for (const pagePath of [PAGES['API operation page'], PAGES['blog post']]) {
+      await page.goto(sitePath(pagePath));
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    expect(pageErrors(problems.consoleErrors)).toEqual([]);
+  });
+}
+
+test.describe('with the search provider unreachable', () => {
+  /**
+   * The built-in index files (and, by the fixture, the hosted provider) fail to
+   * load. The error screen is the search tests' business; these hold the rest
+   * of the site working. (Today the failure also surfaces as an uncaught error:
+   * "Search is unavailable: Failed to fetch" in the modal, and an unhandled
+   * "error" event from the search page's algoliasearch-helper; neither stops
+   * the page, which is what these tests check.)
+   */
+  const SEARCH_FILES = /\/search\/(local-index|records)\.json$/;
+
+  test('opening search and typing leaves the page working, and navigation goes on', async ({page}) => {
+    await page.route((url) => SEARCH_FILES.test(url.pathname), (route) => route.abort('connectionrefused'));
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(sitePath(PAGES['guide page']));
+    await waitForHydration(page);
+    const searchFailed = page.waitForEvent(
+      'requestfailed',
+      (request) => SEARCH_FILES.test(new URL(request.url()).pathname) || SEARCH_PROVIDER_HOSTS.test(new URL(request.url()).hostname),
+    );
+    await page.locator('.navbar .DocSearch-Button').click();
+    await page.getByRole('searchbox').first().fill('付款');
+    await searchFailed;
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+    await markWindow(page);
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '常見問題'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('常見問題');
+    expect(await stillSameWindow(page), 'navigated client-side: the app is still running').toBe(true);
+    // Search itself still answers: it opens again on the new page.
+    await page.locator('.navbar .DocSearch-Button').click();
+    await expect(page.getByRole('searchbox').first()).toBeFocused();
+  });
+
+  test('the search page renders with its navbar and leads on', async ({page}) => {
+    await page.route((url) => SEARCH_FILES.test(url.pathname), (route) => route.abort('connectionrefused'));
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(`${sitePath('search')}?q=${encodeURIComponent('付款')}`);
+    await waitForHydration(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await markWindow(page);
+    await page.locator('.navbar').getByRole('link', {name: '快速開始'}).click();
+    await expect(page).toHaveURL(/docs\/getting-started$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(await stillSameWindow(page), 'navigated client-side: the app is still running').toBe(true);
+  });
+});
+
+test.describe('page weight', () => {
+  /** Two guide pages: the one `npm run bench` measures, and the first page of the guide. */
+  const GUIDE_PAGES = ['docs/page-introduction/b2b-cross-border-payment/role-company/order', 'docs/getting-started'];
+
+  /** Measured as the stock reference was (scripts/lib/stockReference.mjs): first load until hydration, gzip. */
+  async function weighGuidePages(browser: Browser) {
+    const origin = new URL(process.env.E2E_ORIGIN!).origin;
+    const weights = [];
+    for (const guide of GUIDE_PAGES) {
+      weights.push({guide, ...(await firstLoadWeight(browser, origin, TEST_BASE_URL, TEST_BUILD_DIR, guide))});
+    }
+    return weights;
+  }
+
+  test(`a guide page's CSS is at most the stock doc page's + ${kB(BUDGET.css)} (gzip)`, async ({browser}) => {
+    const weights = await weighGuidePages(browser);
+    const limit = STOCK_DOC_PAGE.css + BUDGET.css;
+    for (const {guide, css} of weights) {
+      console.log(`first-load CSS ${kB(css)} ${guide}; stock doc page ${kB(STOCK_DOC_PAGE.css)}, limit ${kB(limit)}`);
+    }
+    for (const {guide, css} of weights) expect(css, `${guide}: CSS, gzip bytes`).toBeLessThanOrEqual(limit);
+  });
+});
+
+test.describe('code loaded only where it is used', () => {
+  /** Text found only in each library's own chunk of the build (checked by the controls below). */
+  const MARKERS = {zoom: 'medium-zoom-overlay', diagrams: 'mermaidAPI', 'search library': 'MiniSearch'} as const;
+  type Kind = keyof typeof MARKERS | 'search index';
+
+  /** Starts recording what the page fetches from the site; call the result to list the kinds of code found so far. */
+  function recordFetches(page: Page): () => Set<Kind> {
+    const origin = new URL(process.env.E2E_ORIGIN!).origin;
+    const paths = new Set<string>();
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin) paths.add(url.pathname);
+    });
+    return () => {
+      const kinds = new Set<Kind>();
+      for (const pathname of paths) {
+        if (/\/search\/(local-index|records)\.json$/.test(pathname)) kinds.add('search index');
+        if (!pathname.endsWith('.js')) continue;
+        const code = readFileSync(path.join(TEST_BUILD_DIR, pathname.slice(TEST_BASE_URL.length)), 'utf8');
+        for (const [kind, marker] of Object.entries(MARKERS)) if (code.includes(marker)) kinds.add(kind as Kind);
+      }
+      return kinds;
+    };
+  }
+
+  /**
+   * Loads a page as a reader would (link prefetching on) and waits until its
+   * load is over: hydrated, past the moment the zoom module looks for images
+   * (it has no event to wait for when there are none), and the network idle.
+   */
+  async function load(page: Page, pagePath: string): Promise<void> {
+    await page.goto(sitePath(pagePath));
+    await waitForHydration(page);
+    await page.waitForFunction((delay) => performance.now() > delay + 500, ZOOM_ATTACH_DELAY_MS);
+    await page.waitForLoadState('networkidle');
+  }
+
+  const pages: [string, string][] = [...Object.entries(PAGES), ['release note', RELEASE_NOTE]];
+  for (const [kind, pagePath] of pages) {
+    test(`the ${kind} fetches no search index, and no zoom or diagram code unless it has images or diagrams`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      const fetched = recordFetches(page);
+      await load(page, pagePath);
+      const kinds = fetched();
+      expect(kinds).not.toContain('search index');
+      expect(kinds).not.toContain('search library');
+      if ((await page.locator(ZOOM_SELECTOR).count()) === 0) expect(kinds).not.toContain('zoom');
+      if ((await page.locator('.docusaurus-mermaid-container').count()) === 0) expect(kinds).not.toContain('diagrams');
+    });
+  }
+
+  test('controls: pages that use them fetch exactly these libraries, so the markers find them', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    let fetched = recordFetches(page);
+    await load(page, 'docs/page-introduction/b2b-cross-border-payment/role-company/dashboard');
+    await expect(page.locator(ZOOM_SELECTOR).first()).toHaveClass(/medium-zoom-image/);
+    expect(fetched()).toContain('zoom');
+
+    fetched = recordFetches(page);
+    await load(page, 'docs/understanding-ferrypay/state-diagram');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000});
+    expect(fetched()).toContain('diagrams');
+
+    fetched = recordFetches(page);
+    await load(page, PAGES['guide page']);
+    const indexLoaded = page.waitForResponse((response) => /\/search\/local-index\.json$/.test(response.url()));
+    await page.locator('.navbar .DocSearch-Button').click();
+    await page.getByRole('searchbox').first().fill('付款');
+    await indexLoaded;
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect([...fetched()]).toEqual(expect.arrayContaining(['search index', 'search library']));
+  });
+});

@@ -1,0 +1,50 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {DOCUMENTED_EXAMPLES, environmentSecrets, findSecrets} from '../support/secrets';
+
+/** The rule tests/e2e/quality.spec.ts applies to every file of the build (see tests/support/secrets.ts). */
+const rules = (text: string, options = {}) => findSecrets(text, options).map((finding) => finding.rule);
+
+describe('secret scan', () => {
+  it('finds the value of a secret environment variable, such as the Algolia admin key', () => {
+    const environment = environmentSecrets({ALGOLIA_ADMIN_API_KEY: 'Adm1nKeyValue', GITHUB_TOKEN: 'short', HOME: '/root'});
+    expect([...environment.keys()]).toEqual(['ALGOLIA_ADMIN_API_KEY']);
+    expect(rules('window.config={"key":"Adm1nKeyValue"}', {environment})).toEqual(['value of ALGOLIA_ADMIN_API_KEY']);
+  });
+
+  it('treats the search-only key as public and names like GIT_AUTHOR_NAME as not secret', () => {
+    const environment = environmentSecrets({ALGOLIA_SEARCH_API_KEY: 'c0ffee'.repeat(6), GIT_AUTHOR_NAME: 'Ferrypay docs team'});
+    expect(environment.size).toBe(0);
+  });
+
+  it('finds anything shaped like an Algolia key except the configured public search key', () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    expect(rules(`apiKey:"${key}"`)).toEqual(['Algolia-shaped API key']);
+    expect(rules(`apiKey:"${key}"`, {publicSearchKey: key})).toEqual([]);
+    expect(rules(`sha:"${key}00"`)).toEqual([]);
+  });
+
+  it('finds well-known tokens and private keys', () => {
+    expect(rules(`ghp_${'a'.repeat(36)}`)).toEqual(['GitHub token']);
+    expect(rules(`npm_${'A1'.repeat(18)}`)).toEqual(['npm token']);
+    expect(rules('AKIAABCDEFGHIJKLMNOP')).toEqual(['AWS access key']);
+    expect(rules('-----BEGIN OPENSSH PRIVATE KEY-----')).toEqual(['private key']);
+    expect(rules('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.sig')).toEqual(['JSON Web Token']);
+  });
+
+  it('finds real-looking Ferrypay keys but not the elided examples of the API reference', () => {
+    expect(rules('sk_live_4eC39HqLyjWDarjtT1zdp7dc')).toEqual(['Ferrypay live key']);
+    expect(rules('sk_live_Ab12')).toEqual(['Ferrypay live key']);
+    expect(rules('sk_test_4eC39HqLyjWDarjtT1zdp7dc')).toEqual(['Ferrypay test key']);
+    expect(rules('whsec_9aK2mP0qR7sT4uV1wX8y')).toEqual(['Ferrypay webhook signing secret']);
+    expect(rules('`sk_live_` keys; sk_live_... and sk_test_...9Fx2, sk_test_7Rn2Kq, sk_test_51Hq8x..., whsec_...')).toEqual([]);
+  });
+
+  it('allows only documented examples that are committed in the OpenAPI sources', () => {
+    const webhooks = readFileSync('api/openapi/2026-06-01/paths/webhooks.yaml', 'utf8');
+    for (const example of DOCUMENTED_EXAMPLES) {
+      expect(webhooks).toContain(example);
+      expect(rules(example)).toEqual([]);
+    }
+  });
+});
