@@ -83,10 +83,12 @@ export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
 
 /**
  * The searchable fields of a record: a heading's own text and the heading
- * just above it; a paragraph's text and all the headings above it. Parent
+ * just above it (for a page title, its section: hierarchy.lvl0); a
+ * paragraph's text and all the headings above it, section included. Parent
  * headings let a query combine a section's title with words below it
- * ("webhook signature" finds "Verify signatures" under "Webhooks"); headings
- * carry only the nearest one, which keeps them (indexed first) quick to index.
+ * ("webhook signature" finds "Verify signatures" under "Webhooks", "create
+ * order API" the page "Create an order" of the API reference); headings carry
+ * only the nearest one, which keeps them (indexed first) quick to index.
  */
 export function searchableField(record: LocalRecord, field: string): string | number | null {
   switch (field) {
@@ -94,7 +96,7 @@ export function searchableField(record: LocalRecord, field: string): string | nu
       return record.type === 'content' ? null : record.hierarchy[record.type];
     case 'parents': {
       const own = record.type === 'content' ? TITLE_LEVELS.length : TITLE_LEVELS.indexOf(record.type);
-      const parents: string[] = [];
+      const parents: string[] = [record.hierarchy.lvl0];
       for (let i = 0; i < own; i++) {
         const title = record.hierarchy[TITLE_LEVELS[i]!];
         if (title) parents.push(title);
@@ -127,6 +129,26 @@ const TYPE_BOOST: Record<RecordType, number> = {
  * itself must outrank the records below it that only inherit the match.
  */
 const FIELD_BOOST = {heading: 3, parents: 0.5, content: 1};
+
+/**
+ * Each record's weight between otherwise equal matches: its type's, lowered
+ * for text repeated word for word on other pages of the same docs version
+ * (the error-object table of every API operation, "Related pages" link
+ * lists): divided by the square root of the number of copies. Such text
+ * says little about the page it sits on, and its copies would otherwise crowd
+ * out the one page that explains the subject.
+ */
+function recordBoosts(records: readonly LocalRecord[]): Float64Array {
+  const copies = new Map<string, number>();
+  const key = (record: LocalRecord) => `${record.docusaurus_tag}\u0000${record.content}`;
+  for (const record of records) if (record.type === 'content') copies.set(key(record), (copies.get(key(record)) ?? 0) + 1);
+  const boosts = new Float64Array(records.length);
+  records.forEach((record, id) => {
+    const repeated = record.type === 'content' ? copies.get(key(record))! : 1;
+    boosts[id] = TYPE_BOOST[record.type] / Math.sqrt(repeated);
+  });
+  return boosts;
+}
 
 /**
  * MiniSearch keeps its terms in a radix tree whose node lookup scans the
@@ -200,6 +222,7 @@ export type SearchEngine = {
 export type IndexingSchedule = {defer: (task: () => void) => void; sliceMs: number};
 
 export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSchedule): SearchEngine {
+  const boosts = recordBoosts(records);
   const miniSearch = new MiniSearch<LocalRecord>({
     idField: 'id',
     fields: ['heading', 'parents', 'content'],
@@ -235,7 +258,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     boost: FIELD_BOOST,
     prefix: (term) => allowsPrefix(fromIndexTerm(term)),
     fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
-    boostDocument: (id) => TYPE_BOOST[records[id as number]!.type],
+    boostDocument: (id) => boosts[id as number]!,
     ...(filter && {filter: (result: SearchResult) => filter(records[result.id as number]!)}),
   });
 

@@ -127,6 +127,49 @@ describe('the local search client answers like Algolia', () => {
   });
 });
 
+describe('ranking', () => {
+  const en = (path: string, section: string, title: string, records: ExtractedPage['records'], extra: Partial<ExtractedPage> = {}) =>
+    page(path, section, title, records, {language: 'en', kind: 'api', docusaurusTag: 'docs-api-2026-06-01', ...extra});
+  const boilerplate = 'Every error response has this body; Errors explains each error code.';
+  const operation = (slug: string, title: string) =>
+    en(`api/${slug}`, 'API reference', title, [
+      {level: 0, anchor: null, text: `${title} in one call.`, parent: -1},
+      {level: 2, anchor: 'error-responses', text: 'Error responses', parent: -1},
+      {level: 0, anchor: null, text: boilerplate, parent: 1},
+    ]);
+  const apiPages = [
+    operation('create-an-order', 'Create an order'),
+    operation('update-an-order', 'Update an order'),
+    operation('create-a-vendor', 'Create a vendor'),
+    operation('delete-a-vendor', 'Delete a vendor'),
+    operation('create-a-webhook', 'Create a webhook'),
+    operation('delete-a-webhook', 'Delete a webhook'),
+    en('api', 'API reference', 'API reference', [
+      {level: 2, anchor: 'errors', text: 'Errors', parent: -1},
+      {level: 0, anchor: null, text: 'code A stable error code from the table below; branch on this in your code', parent: 0},
+    ]),
+    en('docs/orders', 'Guide', 'Orders', [
+      {level: 2, anchor: 'create', text: 'Create an order', parent: -1},
+      {level: 0, anchor: null, text: 'Fill in the form; developers use the API instead.', parent: 0},
+    ], {kind: 'guide', docusaurusTag: 'docs-default-current'}),
+  ];
+  const apiIndex: LoadedIndex = {
+    engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(apiPages, 'en'))))),
+    baseUrl: 'https://docs.example/en/',
+  };
+  const apiUrls = (query: string) => answer(apiIndex, {indexName: 'x', query}).hits.map((hit) => hit.url.replace(apiIndex.baseUrl, ''));
+
+  it('matches a page title with the words of its section', () => {
+    expect(apiUrls('create order API')[0]).toBe('api/create-an-order');
+  });
+
+  it('ranks text repeated on many pages of a version below the page that explains it', () => {
+    expect(apiUrls('error codes')[0]).toBe('api#errors');
+    // Repeated text is still found.
+    expect(apiUrls('error response body')).toHaveLength(6);
+  });
+});
+
 describe('the compact local index', () => {
   const page: ExtractedPage = {
     path: 'docs/refund',
