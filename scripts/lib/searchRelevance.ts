@@ -11,7 +11,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {fileSize, type FileSize} from '../../plugins/search-index/records';
 import {LATEST_API_VERSION, API_PLUGIN_ID} from '../../src/config/apiReference';
 import {DEFAULT_LOCALE, type Locale} from '../../src/config/i18n';
 import {HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_WORDS, attributesToSnippet} from '../../src/config/search';
@@ -49,17 +49,10 @@ export function localIndexPath(buildDir: string, locale: Locale): string {
   return path.join(buildDir, locale === DEFAULT_LOCALE ? '' : locale, LOCAL_INDEX_FILE);
 }
 
-export type IndexSize = {bytes: number; gzipBytes: number};
-
-/** Raw and gzip size (zlib's default level, as a static host serves it). */
-export function sizeOf(content: string | Buffer): IndexSize {
-  const buffer = typeof content === 'string' ? Buffer.from(content) : content;
-  return {bytes: buffer.length, gzipBytes: gzipSync(buffer).length};
-}
-
-export function readIndexFile(buildDir: string, locale: Locale): {file: LocalIndexFile; size: IndexSize} {
+/** The locale's built index file and its size, measured as the search-index plugin reports it. */
+export function readIndexFile(buildDir: string, locale: Locale): {file: LocalIndexFile; size: FileSize} {
   const raw = readFileSync(localIndexPath(buildDir, locale));
-  return {file: JSON.parse(raw.toString('utf8')) as LocalIndexFile, size: sizeOf(raw)};
+  return {file: JSON.parse(raw.toString('utf8')) as LocalIndexFile, size: fileSize(raw)};
 }
 
 /** The whole index, built at once (the browser indexes paragraphs in idle slices; the result is the same). */

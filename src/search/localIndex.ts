@@ -6,7 +6,7 @@
  * between equal matches, higher-level records come first.
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType} from './records';
+import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType, type TextRef} from './records';
 import {allowsPrefix, allowsTypo} from './match';
 import {isCjkTerm, terms, tokenize} from './tokenize';
 
@@ -38,10 +38,15 @@ export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
   if (file?.version !== LOCAL_INDEX_VERSION) {
     throw new LocalIndexError(`Unsupported search index version ${String(file?.version)}, expected ${LOCAL_INDEX_VERSION}.`);
   }
+  const text = (ref: TextRef): string => {
+    const value = typeof ref === 'number' ? file.texts[ref] : ref;
+    if (typeof value !== 'string') throw new LocalIndexError(`Unknown text ${ref}.`);
+    return value;
+  };
   const titles: LocalRecord[] = file.pages.map(([path, section, tag, title], page) => ({
     id: page,
     type: 'lvl1',
-    hierarchy: {lvl0: file.sections[section]!, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {lvl0: file.sections[section]!, lvl1: text(title), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: null,
     path,
     anchor: null,
@@ -51,33 +56,39 @@ export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
   }));
 
   const below: LocalRecord[] = [];
-  let position = 0;
-  let lastPage = -1;
-  for (const [page, parent, level, anchor, text] of file.records) {
-    const above = parent === -1 ? titles[page]! : below[parent]!;
-    const type = LEVEL_TYPES[level];
-    if (!type) throw new LocalIndexError(`Unknown record level ${level}.`);
-    position = page === lastPage ? position + 1 : 1;
-    lastPage = page;
-    let hierarchy = above.hierarchy;
-    if (type !== 'content') {
-      // A heading sets its own level and clears the deeper ones.
-      hierarchy = {...hierarchy};
-      const depth = LOWER_LEVELS.indexOf(type);
-      for (let i = depth; i < LOWER_LEVELS.length; i++) hierarchy[LOWER_LEVELS[i]!] = i === depth ? text : null;
+  let next = 0;
+  file.pages.forEach(([, , , , count], page) => {
+    const first = below.length;
+    for (let position = 1; position <= count; position++) {
+      const record = file.records[next++];
+      if (!record) throw new LocalIndexError(`Page ${page} lists more records than the file has.`);
+      const [up, ref, level = 0, anchor = ''] = record;
+      const own = below.length - first;
+      const above = up === 0 ? titles[page] : up <= own ? below[first + own - up] : undefined;
+      const type = LEVEL_TYPES[level];
+      if (!above || !type) throw new LocalIndexError(`Malformed record ${next - 1}.`);
+      const value = text(ref);
+      let hierarchy = above.hierarchy;
+      if (type !== 'content') {
+        // A heading sets its own level and clears the deeper ones.
+        hierarchy = {...hierarchy};
+        const depth = LOWER_LEVELS.indexOf(type);
+        for (let i = depth; i < LOWER_LEVELS.length; i++) hierarchy[LOWER_LEVELS[i]!] = i === depth ? value : null;
+      }
+      below.push({
+        id: titles.length + below.length,
+        type,
+        hierarchy,
+        content: type === 'content' ? value : null,
+        path: above.path,
+        anchor: type === 'content' ? above.anchor : anchor || null,
+        language: above.language,
+        docusaurus_tag: above.docusaurus_tag,
+        position,
+      });
     }
-    below.push({
-      id: titles.length + below.length,
-      type,
-      hierarchy,
-      content: type === 'content' ? text : null,
-      path: above.path,
-      anchor: type === 'content' ? above.anchor : anchor || null,
-      language: above.language,
-      docusaurus_tag: above.docusaurus_tag,
-      position,
-    });
-  }
+  });
+  if (next !== file.records.length) throw new LocalIndexError(`${file.records.length - next} records belong to no page.`);
   return [...titles, ...below];
 }
 

@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {LOCALES} from '../../src/config/i18n';
+import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {
   MIN_TOP3_SHARE,
   describeMiss,
@@ -21,9 +22,15 @@ const fixture = readFixture(ROOT);
 describe.each(LOCALES)('built-in search index, %s', (locale) => {
   const file = localIndexPath(BUILD_DIR, locale);
   if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build:test first.`);
-  const {file: indexFile} = readIndexFile(BUILD_DIR, locale);
+  const {file: indexFile, size} = readIndexFile(BUILD_DIR, locale);
   const index = loadIndex(indexFile);
   const cases = fixture[locale];
+
+  it(`weighs at most ${LOCAL_INDEX_BUDGET_GZIP_BYTES / 1000} kB gzip`, () => {
+    expect(size.gzipBytes, `${locale} local index: ${(size.gzipBytes / 1000).toFixed(1)} kB gzip`).toBeLessThanOrEqual(
+      LOCAL_INDEX_BUDGET_GZIP_BYTES,
+    );
+  });
 
   it('has a relevance fixture of at least 30 queries whose expected pages and sections exist', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);

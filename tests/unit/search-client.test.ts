@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {createSearchEngine, decodeLocalIndex} from '../../src/search/localIndex';
+import {createSearchEngine, decodeLocalIndex, LocalIndexError} from '../../src/search/localIndex';
 import {answer, createLocalSearchClient, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
 import {lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
 import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
@@ -205,6 +205,40 @@ describe('the compact local index', () => {
         )
         .sort(),
     );
+  });
+});
+
+describe('the local index file', () => {
+  const shared = 'Every error response has this body.';
+  const twin = (path: string, title: string): ExtractedPage =>
+    page(path, 'API 參考', title, [
+      {level: 2, anchor: 'errors', text: '錯誤回應', parent: -1},
+      {level: 0, anchor: null, text: shared, parent: 0},
+      {level: 0, anchor: null, text: `${title} only`, parent: 0},
+    ]);
+  const file = toLocalIndex([twin('api/a', '建立訂單'), twin('api/next/a', '建立訂單'), twin('api/b', '取消訂單')], 'zh-TW');
+
+  it('stores each text that occurs more than once a single time', () => {
+    expect(file.texts.filter((text) => text === shared)).toHaveLength(1);
+    expect(file.texts).toContain('建立訂單');
+    expect(JSON.stringify(file).split(shared)).toHaveLength(2);
+    expect(file.texts).not.toContain('取消訂單 only');
+  });
+
+  it('decodes the shared texts on every page', () => {
+    const records = decodeLocalIndex(JSON.parse(JSON.stringify(file)));
+    expect(records.filter((record) => record.content === shared).map((record) => `${record.path}#${record.anchor}`)).toEqual([
+      'api/a#errors',
+      'api/next/a#errors',
+      'api/b#errors',
+    ]);
+    expect(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1)).toEqual(['建立訂單', '建立訂單', '取消訂單']);
+  });
+
+  it('rejects a file of another version or with records that point outside their page', () => {
+    expect(() => decodeLocalIndex({...file, version: 1} as unknown as typeof file)).toThrow(/version 1/);
+    expect(() => decodeLocalIndex({...file, records: [[5, 'x'], ...file.records.slice(1)]})).toThrow(LocalIndexError);
+    expect(() => decodeLocalIndex({...file, records: [...file.records, [0, 'x']]})).toThrow(/belong to no page/);
   });
 });
 
