@@ -1,8 +1,10 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {LOCALES} from '../../src/config/i18n';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
+import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
+import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
 import {
   MIN_TOP3_SHARE,
   describeMiss,
@@ -30,6 +32,16 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
     expect(size.gzipBytes, `${locale} local index: ${(size.gzipBytes / 1000).toFixed(1)} kB gzip`).toBeLessThanOrEqual(
       LOCAL_INDEX_BUDGET_GZIP_BYTES,
     );
+  });
+
+  it('holds every record of the locale\'s DocSearch records (records.json, pushed to Algolia)', () => {
+    const records = JSON.parse(readFileSync(path.join(path.dirname(file), '..', RECORDS_FILE), 'utf8')) as DocSearchRecord[];
+    const local = index.engine.records;
+    expect(local.length).toBe(records.length);
+    // Both list the same first page first: its title gives the locale's base URL.
+    const first = records[0]!.url_without_anchor;
+    const baseUrl = first.slice(0, first.length - local[0]!.path.length);
+    expect(plainFromLocal(local)).toEqual(plainFromDocSearch(records, baseUrl));
   });
 
   it('has a relevance fixture of at least 30 queries whose expected pages and sections exist', () => {
