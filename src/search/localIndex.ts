@@ -291,8 +291,14 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
         // 角色, 色權, 權限), which a title like 角色與權限 lacks. So a record
         // matches when its bigrams cover every character of the query, even
         // without the straddling ones; the ranking (own heading first) decides.
+        // Every other word is needed anyway, so it is required up front (AND):
+        // the same records and scores, without scoring every record that has
+        // one common word (`api` in 建立訂單 API) only to drop it.
         const covers = coverage(query);
-        results = miniSearch.search(text, options('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+        const words = queryTerms.filter((term) => !isCjkTerm(term));
+        const bigrams = {combineWith: 'OR' as const, queries: queryTerms.filter(isCjkTerm)};
+        const tree = words.length ? {combineWith: 'AND' as const, queries: [...words, bigrams]} : text;
+        results = miniSearch.search(tree, options('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
       } else {
         results = miniSearch.search(text, options('AND', filter));
       }
