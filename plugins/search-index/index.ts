@@ -8,12 +8,12 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
 import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
-import {toDocSearchRecords, toLocalIndex} from './records';
+import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
+import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
 
 export type SearchIndexOptions = {
   /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
@@ -79,10 +79,11 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       await writeFile(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
       await writeFile(path.join(outDir, LOCAL_INDEX_FILE), localIndex);
 
-      const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-      logger.info`search-index (${locale}): ${pages.length} pages, ${records.length} records; local index ${kB(
-        Buffer.byteLength(localIndex),
-      )} (${kB(gzipSync(localIndex).length)} gzip)`;
+      const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+      const size = fileSize(localIndex);
+      logger.info`search-index (${locale}): ${pages.length} pages, ${records.length} records; local index ${kB(size.bytes)} (${kB(
+        size.gzipBytes,
+      )} gzip, budget ${kB(LOCAL_INDEX_BUDGET_GZIP_BYTES)})`;
     },
   };
 }

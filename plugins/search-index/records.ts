@@ -4,6 +4,7 @@
  * local index the browser downloads.
  */
 import {createHash} from 'node:crypto';
+import {gzipSync} from 'node:zlib';
 import {
   LEVEL_WEIGHT,
   LOCAL_INDEX_VERSION,
@@ -11,6 +12,7 @@ import {
   type Hierarchy,
   type LocalIndexFile,
   type RecordType,
+  type TextRef,
 } from '../../src/search/records';
 import type {ExtractedPage} from './extract';
 
@@ -77,7 +79,7 @@ export function toDocSearchRecords(pages: ExtractedPage[], localeBaseUrl: string
   return out;
 }
 
-/** The compact per-locale file the browser's local search downloads. */
+/** The compact per-locale file the browser's local search downloads (see LocalIndexFile). */
 export function toLocalIndex(pages: ExtractedPage[], language: string): LocalIndexFile {
   const sections: string[] = [];
   const tags: string[] = [];
@@ -85,15 +87,37 @@ export function toLocalIndex(pages: ExtractedPage[], language: string): LocalInd
     const found = list.indexOf(value);
     return found === -1 ? list.push(value) - 1 : found;
   };
-  const file: LocalIndexFile = {version: LOCAL_INDEX_VERSION, language, sections, tags, pages: [], records: []};
+  const occurrences = new Map<string, number>();
+  const count = (text: string) => occurrences.set(text, (occurrences.get(text) ?? 0) + 1);
+  for (const page of pages) {
+    count(page.title);
+    for (const record of page.records) count(record.text);
+  }
+  const texts: string[] = [];
+  const textIndex = new Map<string, number>();
+  const ref = (text: string): TextRef => {
+    if (occurrences.get(text)! < 2) return text;
+    let index = textIndex.get(text);
+    if (index === undefined) textIndex.set(text, (index = texts.push(text) - 1));
+    return index;
+  };
+
+  const file: LocalIndexFile = {version: LOCAL_INDEX_VERSION, language, sections, tags, texts, pages: [], records: []};
   for (const page of pages) {
     if (page.language !== language) throw new Error(`${page.path} is ${page.language}, not ${language}.`);
-    const pageIndex = file.pages.push([page.path, indexOf(sections, page.section), indexOf(tags, page.docusaurusTag), page.title]) - 1;
-    const offset = file.records.length;
-    for (const record of page.records) {
-      const parent = record.parent === -1 ? -1 : record.parent + offset;
-      file.records.push([pageIndex, parent, record.level, record.level === 0 ? '' : (record.anchor ?? ''), record.text]);
-    }
+    file.pages.push([page.path, indexOf(sections, page.section), indexOf(tags, page.docusaurusTag), ref(page.title), page.records.length]);
+    page.records.forEach((record, index) => {
+      const up = record.parent === -1 ? 0 : index - record.parent;
+      file.records.push(record.level === 0 ? [up, ref(record.text)] : [up, ref(record.text), record.level, record.anchor ?? '']);
+    });
   }
   return file;
+}
+
+export type FileSize = {bytes: number; gzipBytes: number};
+
+/** Raw and gzip size of a written file (zlib's default level, as a static host serves it). */
+export function fileSize(content: string | Buffer): FileSize {
+  const buffer = typeof content === 'string' ? Buffer.from(content) : content;
+  return {bytes: buffer.length, gzipBytes: gzipSync(buffer).length};
 }

@@ -23,6 +23,8 @@ export const SMALL_SCREEN_MEDIA_QUERY = '(max-width: 768px)';
 export const HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_GROUP = 5;
 export const MAX_QUERY_LENGTH = 64;
+/** The most each locale's local index file may weigh, gzip (tests/postbuild/search.test.ts holds it). */
+export const LOCAL_INDEX_BUDGET_GZIP_BYTES = 200_000;
 
 /** What DocSearch snippets: titles too, so that their matches are highlighted. */
 export function attributesToSnippet(words: number): string[] {

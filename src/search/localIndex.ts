@@ -6,7 +6,7 @@
  * between equal matches, higher-level records come first.
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType} from './records';
+import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType, type TextRef} from './records';
 import {allowsPrefix, allowsTypo} from './match';
 import {isCjkTerm, terms, tokenize} from './tokenize';
 
@@ -38,10 +38,15 @@ export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
   if (file?.version !== LOCAL_INDEX_VERSION) {
     throw new LocalIndexError(`Unsupported search index version ${String(file?.version)}, expected ${LOCAL_INDEX_VERSION}.`);
   }
+  const text = (ref: TextRef): string => {
+    const value = typeof ref === 'number' ? file.texts[ref] : ref;
+    if (typeof value !== 'string') throw new LocalIndexError(`Unknown text ${ref}.`);
+    return value;
+  };
   const titles: LocalRecord[] = file.pages.map(([path, section, tag, title], page) => ({
     id: page,
     type: 'lvl1',
-    hierarchy: {lvl0: file.sections[section]!, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {lvl0: file.sections[section]!, lvl1: text(title), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: null,
     path,
     anchor: null,
@@ -51,42 +56,50 @@ export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
   }));
 
   const below: LocalRecord[] = [];
-  let position = 0;
-  let lastPage = -1;
-  for (const [page, parent, level, anchor, text] of file.records) {
-    const above = parent === -1 ? titles[page]! : below[parent]!;
-    const type = LEVEL_TYPES[level];
-    if (!type) throw new LocalIndexError(`Unknown record level ${level}.`);
-    position = page === lastPage ? position + 1 : 1;
-    lastPage = page;
-    let hierarchy = above.hierarchy;
-    if (type !== 'content') {
-      // A heading sets its own level and clears the deeper ones.
-      hierarchy = {...hierarchy};
-      const depth = LOWER_LEVELS.indexOf(type);
-      for (let i = depth; i < LOWER_LEVELS.length; i++) hierarchy[LOWER_LEVELS[i]!] = i === depth ? text : null;
+  let next = 0;
+  file.pages.forEach(([, , , , count], page) => {
+    const first = below.length;
+    for (let position = 1; position <= count; position++) {
+      const record = file.records[next++];
+      if (!record) throw new LocalIndexError(`Page ${page} lists more records than the file has.`);
+      const [up, ref, level = 0, anchor = ''] = record;
+      const own = below.length - first;
+      const above = up === 0 ? titles[page] : up <= own ? below[first + own - up] : undefined;
+      const type = LEVEL_TYPES[level];
+      if (!above || !type) throw new LocalIndexError(`Malformed record ${next - 1}.`);
+      const value = text(ref);
+      let hierarchy = above.hierarchy;
+      if (type !== 'content') {
+        // A heading sets its own level and clears the deeper ones.
+        hierarchy = {...hierarchy};
+        const depth = LOWER_LEVELS.indexOf(type);
+        for (let i = depth; i < LOWER_LEVELS.length; i++) hierarchy[LOWER_LEVELS[i]!] = i === depth ? value : null;
+      }
+      below.push({
+        id: titles.length + below.length,
+        type,
+        hierarchy,
+        content: type === 'content' ? value : null,
+        path: above.path,
+        anchor: type === 'content' ? above.anchor : anchor || null,
+        language: above.language,
+        docusaurus_tag: above.docusaurus_tag,
+        position,
+      });
     }
-    below.push({
-      id: titles.length + below.length,
-      type,
-      hierarchy,
-      content: type === 'content' ? text : null,
-      path: above.path,
-      anchor: type === 'content' ? above.anchor : anchor || null,
-      language: above.language,
-      docusaurus_tag: above.docusaurus_tag,
-      position,
-    });
-  }
+  });
+  if (next !== file.records.length) throw new LocalIndexError(`${file.records.length - next} records belong to no page.`);
   return [...titles, ...below];
 }
 
 /**
  * The searchable fields of a record: a heading's own text and the heading
- * just above it; a paragraph's text and all the headings above it. Parent
+ * just above it (for a page title, its section: hierarchy.lvl0); a
+ * paragraph's text and all the headings above it, section included. Parent
  * headings let a query combine a section's title with words below it
- * ("webhook signature" finds "Verify signatures" under "Webhooks"); headings
- * carry only the nearest one, which keeps them (indexed first) quick to index.
+ * ("webhook signature" finds "Verify signatures" under "Webhooks", "create
+ * order API" the page "Create an order" of the API reference); headings carry
+ * only the nearest one, which keeps them (indexed first) quick to index.
  */
 export function searchableField(record: LocalRecord, field: string): string | number | null {
   switch (field) {
@@ -94,7 +107,7 @@ export function searchableField(record: LocalRecord, field: string): string | nu
       return record.type === 'content' ? null : record.hierarchy[record.type];
     case 'parents': {
       const own = record.type === 'content' ? TITLE_LEVELS.length : TITLE_LEVELS.indexOf(record.type);
-      const parents: string[] = [];
+      const parents: string[] = [record.hierarchy.lvl0];
       for (let i = 0; i < own; i++) {
         const title = record.hierarchy[TITLE_LEVELS[i]!];
         if (title) parents.push(title);
@@ -127,6 +140,26 @@ const TYPE_BOOST: Record<RecordType, number> = {
  * itself must outrank the records below it that only inherit the match.
  */
 const FIELD_BOOST = {heading: 3, parents: 0.5, content: 1};
+
+/**
+ * Each record's weight between otherwise equal matches: its type's, lowered
+ * for text repeated word for word on other pages of the same docs version
+ * (the error-object table of every API operation, "Related pages" link
+ * lists): divided by the square root of the number of copies. Such text
+ * says little about the page it sits on, and its copies would otherwise crowd
+ * out the one page that explains the subject.
+ */
+function recordBoosts(records: readonly LocalRecord[]): Float64Array {
+  const copies = new Map<string, number>();
+  const key = (record: LocalRecord) => `${record.docusaurus_tag}\u0000${record.content}`;
+  for (const record of records) if (record.type === 'content') copies.set(key(record), (copies.get(key(record)) ?? 0) + 1);
+  const boosts = new Float64Array(records.length);
+  records.forEach((record, id) => {
+    const repeated = record.type === 'content' ? copies.get(key(record))! : 1;
+    boosts[id] = TYPE_BOOST[record.type] / Math.sqrt(repeated);
+  });
+  return boosts;
+}
 
 /**
  * MiniSearch keeps its terms in a radix tree whose node lookup scans the
@@ -200,6 +233,7 @@ export type SearchEngine = {
 export type IndexingSchedule = {defer: (task: () => void) => void; sliceMs: number};
 
 export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSchedule): SearchEngine {
+  const boosts = recordBoosts(records);
   const miniSearch = new MiniSearch<LocalRecord>({
     idField: 'id',
     fields: ['heading', 'parents', 'content'],
@@ -235,7 +269,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     boost: FIELD_BOOST,
     prefix: (term) => allowsPrefix(fromIndexTerm(term)),
     fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
-    boostDocument: (id) => TYPE_BOOST[records[id as number]!.type],
+    boostDocument: (id) => boosts[id as number]!,
     ...(filter && {filter: (result: SearchResult) => filter(records[result.id as number]!)}),
   });
 
@@ -257,8 +291,14 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
         // 角色, 色權, 權限), which a title like 角色與權限 lacks. So a record
         // matches when its bigrams cover every character of the query, even
         // without the straddling ones; the ranking (own heading first) decides.
+        // Every other word is needed anyway, so it is required up front (AND):
+        // the same records and scores, without scoring every record that has
+        // one common word (`api` in 建立訂單 API) only to drop it.
         const covers = coverage(query);
-        results = miniSearch.search(text, options('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+        const words = queryTerms.filter((term) => !isCjkTerm(term));
+        const bigrams = {combineWith: 'OR' as const, queries: queryTerms.filter(isCjkTerm)};
+        const tree = words.length ? {combineWith: 'AND' as const, queries: [...words, bigrams]} : text;
+        results = miniSearch.search(tree, options('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
       } else {
         results = miniSearch.search(text, options('AND', filter));
       }

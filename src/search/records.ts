@@ -57,6 +57,14 @@ export const LEVEL_WEIGHT: Record<RecordType, number> = {
 export const RECORDS_FILE = 'search/records.json';
 export const LOCAL_INDEX_FILE = 'search/local-index.json';
 
+/** A text in the local index file: the text itself, or its index in `texts` when it occurs more than once. */
+export type TextRef = string | number;
+
+/** A paragraph, list item or table row: [up, text]. */
+export type LocalContentRecord = [up: number, text: TextRef];
+/** A heading (level 2..6) with its anchor: [up, text, level, anchor]. */
+export type LocalHeadingRecord = [up: number, text: TextRef, level: number, anchor: string];
+
 /**
  * The compact form of one locale's records that the browser downloads: the
  * same records with repeated strings factored out, plain (unescaped) text, and
@@ -70,16 +78,22 @@ export type LocalIndexFile = {
   sections: string[];
   /** Distinct `docusaurus_tag` values. */
   tags: string[];
-  /** [path relative to the locale base URL, section index, tag index, title]. */
-  pages: Array<[path: string, section: number, tag: number, title: string]>;
   /**
-   * Every record below a page's title, in page order (each page also has an
-   * implicit level-1 record: its title). `parent` is the index in this array of
-   * the nearest heading above, or -1 for the page title. `level` is 2..6 for
-   * headings and 0 for content. Headings carry their anchor; content uses its
+   * Every title, heading or paragraph text that occurs more than once in the
+   * file, stored once: the API reference repeats most of its text in each API
+   * version, and the error-object table on every operation page.
+   */
+  texts: string[];
+  /** [path relative to the locale base URL, section index, tag index, title, number of its records in `records`]. */
+  pages: Array<[path: string, section: number, tag: number, title: TextRef, records: number]>;
+  /**
+   * Every record below a page's title, page after page, in page order (each
+   * page also has an implicit level-1 record: its title). `up` is how many
+   * records back the nearest heading above is, on the same page, or 0 when
+   * that is the page title. Headings carry their anchor; content uses its
    * parent heading's.
    */
-  records: Array<[page: number, parent: number, level: number, anchor: string, text: string]>;
+  records: Array<LocalContentRecord | LocalHeadingRecord>;
 };
 
-export const LOCAL_INDEX_VERSION = 1;
+export const LOCAL_INDEX_VERSION = 2;

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {createSearchEngine, decodeLocalIndex} from '../../src/search/localIndex';
+import {createSearchEngine, decodeLocalIndex, LocalIndexError} from '../../src/search/localIndex';
 import {answer, createLocalSearchClient, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
 import {lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
 import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
@@ -127,6 +127,49 @@ describe('the local search client answers like Algolia', () => {
   });
 });
 
+describe('ranking', () => {
+  const en = (path: string, section: string, title: string, records: ExtractedPage['records'], extra: Partial<ExtractedPage> = {}) =>
+    page(path, section, title, records, {language: 'en', kind: 'api', docusaurusTag: 'docs-api-2026-06-01', ...extra});
+  const boilerplate = 'Every error response has this body; Errors explains each error code.';
+  const operation = (slug: string, title: string) =>
+    en(`api/${slug}`, 'API reference', title, [
+      {level: 0, anchor: null, text: `${title} in one call.`, parent: -1},
+      {level: 2, anchor: 'error-responses', text: 'Error responses', parent: -1},
+      {level: 0, anchor: null, text: boilerplate, parent: 1},
+    ]);
+  const apiPages = [
+    operation('create-an-order', 'Create an order'),
+    operation('update-an-order', 'Update an order'),
+    operation('create-a-vendor', 'Create a vendor'),
+    operation('delete-a-vendor', 'Delete a vendor'),
+    operation('create-a-webhook', 'Create a webhook'),
+    operation('delete-a-webhook', 'Delete a webhook'),
+    en('api', 'API reference', 'API reference', [
+      {level: 2, anchor: 'errors', text: 'Errors', parent: -1},
+      {level: 0, anchor: null, text: 'code A stable error code from the table below; branch on this in your code', parent: 0},
+    ]),
+    en('docs/orders', 'Guide', 'Orders', [
+      {level: 2, anchor: 'create', text: 'Create an order', parent: -1},
+      {level: 0, anchor: null, text: 'Fill in the form; developers use the API instead.', parent: 0},
+    ], {kind: 'guide', docusaurusTag: 'docs-default-current'}),
+  ];
+  const apiIndex: LoadedIndex = {
+    engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(apiPages, 'en'))))),
+    baseUrl: 'https://docs.example/en/',
+  };
+  const apiUrls = (query: string) => answer(apiIndex, {indexName: 'x', query}).hits.map((hit) => hit.url.replace(apiIndex.baseUrl, ''));
+
+  it('matches a page title with the words of its section', () => {
+    expect(apiUrls('create order API')[0]).toBe('api/create-an-order');
+  });
+
+  it('ranks text repeated on many pages of a version below the page that explains it', () => {
+    expect(apiUrls('error codes')[0]).toBe('api#errors');
+    // Repeated text is still found.
+    expect(apiUrls('error response body')).toHaveLength(6);
+  });
+});
+
 describe('the compact local index', () => {
   const page: ExtractedPage = {
     path: 'docs/refund',
@@ -162,6 +205,40 @@ describe('the compact local index', () => {
         )
         .sort(),
     );
+  });
+});
+
+describe('the local index file', () => {
+  const shared = 'Every error response has this body.';
+  const twin = (path: string, title: string): ExtractedPage =>
+    page(path, 'API 參考', title, [
+      {level: 2, anchor: 'errors', text: '錯誤回應', parent: -1},
+      {level: 0, anchor: null, text: shared, parent: 0},
+      {level: 0, anchor: null, text: `${title} only`, parent: 0},
+    ]);
+  const file = toLocalIndex([twin('api/a', '建立訂單'), twin('api/next/a', '建立訂單'), twin('api/b', '取消訂單')], 'zh-TW');
+
+  it('stores each text that occurs more than once a single time', () => {
+    expect(file.texts.filter((text) => text === shared)).toHaveLength(1);
+    expect(file.texts).toContain('建立訂單');
+    expect(JSON.stringify(file).split(shared)).toHaveLength(2);
+    expect(file.texts).not.toContain('取消訂單 only');
+  });
+
+  it('decodes the shared texts on every page', () => {
+    const records = decodeLocalIndex(JSON.parse(JSON.stringify(file)));
+    expect(records.filter((record) => record.content === shared).map((record) => `${record.path}#${record.anchor}`)).toEqual([
+      'api/a#errors',
+      'api/next/a#errors',
+      'api/b#errors',
+    ]);
+    expect(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1)).toEqual(['建立訂單', '建立訂單', '取消訂單']);
+  });
+
+  it('rejects a file of another version or with records that point outside their page', () => {
+    expect(() => decodeLocalIndex({...file, version: 1} as unknown as typeof file)).toThrow(/version 1/);
+    expect(() => decodeLocalIndex({...file, records: [[5, 'x'], ...file.records.slice(1)]})).toThrow(LocalIndexError);
+    expect(() => decodeLocalIndex({...file, records: [...file.records, [0, 'x']]})).toThrow(/belong to no page/);
   });
 });
 

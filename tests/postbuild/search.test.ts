@@ -1,0 +1,62 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {LOCALES} from '../../src/config/i18n';
+import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
+import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
+import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
+import {
+  MIN_TOP3_SHARE,
+  describeMiss,
+  evaluateLocale,
+  loadIndex,
+  localIndexPath,
+  percent,
+  readFixture,
+  readIndexFile,
+} from '../../scripts/lib/searchRelevance';
+
+/** The suite's build (`npm run build:test`); BUILD_DIR=build checks a production build instead. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? 'test-build');
+const fixture = readFixture(ROOT);
+
+describe.each(LOCALES)('built-in search index, %s', (locale) => {
+  const file = localIndexPath(BUILD_DIR, locale);
+  if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build:test first.`);
+  const {file: indexFile, size} = readIndexFile(BUILD_DIR, locale);
+  const index = loadIndex(indexFile);
+  const cases = fixture[locale];
+
+  it(`weighs at most ${LOCAL_INDEX_BUDGET_GZIP_BYTES / 1000} kB gzip`, () => {
+    expect(size.gzipBytes, `${locale} local index: ${(size.gzipBytes / 1000).toFixed(1)} kB gzip`).toBeLessThanOrEqual(
+      LOCAL_INDEX_BUDGET_GZIP_BYTES,
+    );
+  });
+
+  it('holds every record of the locale\'s DocSearch records (records.json, pushed to Algolia)', () => {
+    const records = JSON.parse(readFileSync(path.join(path.dirname(file), '..', RECORDS_FILE), 'utf8')) as DocSearchRecord[];
+    const local = index.engine.records;
+    expect(local.length).toBe(records.length);
+    // Both list the same first page first: its title gives the locale's base URL.
+    const first = records[0]!.url_without_anchor;
+    const baseUrl = first.slice(0, first.length - local[0]!.path.length);
+    expect(plainFromLocal(local)).toEqual(plainFromDocSearch(records, baseUrl));
+  });
+
+  it('has a relevance fixture of at least 30 queries whose expected pages and sections exist', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+    const targets = new Set(index.engine.records.map((record) => (record.anchor ? `${record.path}#${record.anchor}` : record.path)));
+    const unknown = cases
+      .flatMap((testCase) => (typeof testCase.expect === 'string' ? [testCase.expect] : testCase.expect))
+      .filter((expected) => !targets.has(expected));
+    expect(unknown, 'expected pages or anchors that the index does not have').toEqual([]);
+  });
+
+  it(`finds the expected page in the first three results for at least ${percent(MIN_TOP3_SHARE)} of the fixture's queries`, () => {
+    const relevance = evaluateLocale(index, locale, cases);
+    const summary = `${locale}: ${percent(relevance.top3)} in the top 3 (${percent(relevance.top1)} first), ${cases.length} queries`;
+    console.log(summary + relevance.misses.map((miss) => `\n  miss: ${describeMiss(miss)}`).join(''));
+    expect(relevance.top3, `${summary}; misses:\n${relevance.misses.map(describeMiss).join('\n')}`).toBeGreaterThanOrEqual(MIN_TOP3_SHARE);
+  });
+});

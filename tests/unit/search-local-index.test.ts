@@ -1,0 +1,110 @@
+import {describe, expect, it} from 'vitest';
+import type {ExtractedPage, ExtractedRecord, PageKind} from '../../plugins/search-index/extract';
+import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
+import {decodeLocalIndex} from '../../src/search/localIndex';
+import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
+
+const BASE = 'https://docs.example/ferrypay-docs/';
+
+/** What the browser gets: the local index file as written (JSON), decoded. */
+const roundTrip = (pages: ExtractedPage[], language: string) =>
+  plainFromLocal(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, language)))));
+/** What the pages are as DocSearch records (the records pushed to Algolia). */
+const expected = (pages: ExtractedPage[]) => plainFromDocSearch(toDocSearchRecords(pages, BASE), BASE);
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (max: number) => Math.floor(next() * max);
+  const pick = <T>(list: readonly T[]) => list[int(list.length)]!;
+  return {next, int, pick};
+}
+
+// Few distinct texts, so that many repeat (and go to the file's shared text table) and some do not.
+const WORDS = ['退款', '撥款狀態', 'Webhook 簽章', 'Every error response has this body.', 'a <b> & "c" \'d\'', '供應商', 'payout', '錯誤碼'];
+const SECTIONS = ['功能介紹', 'API 參考', '部落格', '版本資訊'];
+const TAGS = ['docs-default-current', 'docs-api-2026-06-01', 'docs-api-current', 'default'];
+const KINDS: PageKind[] = ['guide', 'api', 'blog', 'releaseNote'];
+
+/** Pages shaped like the extractor's: headings at any level 2..6, each record's parent a heading above it (mostly the nearest). */
+function randomPages(seed: number, count: number, language: string): ExtractedPage[] {
+  const rnd = random(seed);
+  const text = (unique: string) => (rnd.next() < 0.6 ? rnd.pick(WORDS) : `${rnd.pick(WORDS)} ${unique}`);
+  return Array.from({length: count}, (_, p) => {
+    const records: ExtractedRecord[] = [];
+    const open: Array<{level: number; index: number}> = []; // headings above, outermost first
+    const length = rnd.int(25);
+    for (let i = 0; i < length; i++) {
+      const parent = open.at(-1)?.index ?? -1;
+      if (rnd.next() < 0.35) {
+        const level = 2 + rnd.int(5);
+        while (open.length && open.at(-1)!.level >= level) open.pop();
+        const anchor = rnd.next() < 0.9 ? `h-${i}` : null;
+        records.push({level, anchor, text: text(`${p}.${i}`), parent: open.at(-1)?.index ?? -1});
+        open.push({level, index: i});
+      } else {
+        // The extractor always gives content the nearest heading; the format must keep any heading above.
+        const headings = records.flatMap((record, index) => (record.level > 0 ? [index] : []));
+        const any = headings.length && rnd.next() < 0.2 ? rnd.pick(headings) : parent;
+        records.push({level: 0, anchor: null, text: text(`${p}.${i}`), parent: any});
+      }
+    }
+    const kind = rnd.pick(KINDS);
+    return {
+      path: `${kind}/page-${p}`,
+      kind,
+      section: rnd.pick(SECTIONS),
+      title: rnd.next() < 0.3 ? '建立訂單' : `頁面 ${p}`,
+      language,
+      docusaurusTag: rnd.pick(TAGS),
+      records,
+    };
+  });
+}
+
+describe('the local index file round trip', () => {
+  it.each([1, 2, 3, 4, 5])('gives back every record of the DocSearch records, seed %i', (seed) => {
+    const pages = randomPages(seed, 40, 'zh-TW');
+    const file = toLocalIndex(pages, 'zh-TW');
+    expect(file.texts.length, 'the generated pages repeat texts').toBeGreaterThan(0);
+    expect(roundTrip(pages, 'zh-TW')).toEqual(expected(pages));
+  });
+
+  it('keeps deep headings, level jumps, headings without anchors and empty pages', () => {
+    const pages: ExtractedPage[] = [
+      {
+        path: 'docs/deep',
+        kind: 'guide',
+        section: 'Guide',
+        title: 'Deep',
+        language: 'en',
+        docusaurusTag: 'docs-default-current',
+        records: [
+          {level: 0, anchor: null, text: 'Intro', parent: -1},
+          {level: 2, anchor: 'a', text: 'A', parent: -1},
+          {level: 4, anchor: 'a-b', text: 'A.B (h4 under h2)', parent: 1},
+          {level: 5, anchor: null, text: 'No anchor', parent: 2},
+          {level: 6, anchor: 'a-b-c-d', text: 'Six', parent: 3},
+          {level: 0, anchor: null, text: 'Under six', parent: 4},
+          {level: 3, anchor: 'a-c', text: 'Back up to h3', parent: 1},
+          {level: 0, anchor: null, text: 'Under h3', parent: 6},
+          {level: 2, anchor: 'z', text: 'Z', parent: -1},
+        ],
+      },
+      {path: 'docs/empty', kind: 'guide', section: 'Guide', title: 'Deep', language: 'en', docusaurusTag: 'docs-default-current', records: []},
+    ];
+    const plain = roundTrip(pages, 'en');
+    expect(plain).toEqual(expected(pages));
+    expect(plain.find((record) => record.content === 'Under six')).toMatchObject({
+      url: 'docs/deep#a-b-c-d',
+      hierarchy: {lvl0: 'Guide', lvl1: 'Deep', lvl2: 'A', lvl3: null, lvl4: 'A.B (h4 under h2)', lvl5: 'No anchor', lvl6: 'Six'},
+    });
+    expect(plain.find((record) => record.hierarchy.lvl5 === 'No anchor' && record.type === 'lvl5')?.url).toBe('docs/deep');
+  });
+});
