@@ -2,7 +2,9 @@
 /**
  * A webpack loader for @docsearch/react 4.7.0's modal (dist/esm/DocSearchModal.js,
  * pinned in package.json), fixing two bugs that hide SPEC 7 screens, with the
- * hosted client as with ours:
+ * hosted client as with ours, and four of its markup bugs that axe reports
+ * (upstream: algolia/docsearch#1491, open, and the accessibility list it
+ * points to, #1370):
  *
  * 1. "Try searching for" never shows: the modal stores the sections of earlier
  *    results with object spread (`{...previous, ...Object.keys(sources)}`), so
@@ -13,6 +15,25 @@
  *    autocomplete-core resets the status to "idle" in a `finally` right after,
  *    so the no-results screen appears instead. Fixed: an error status stays
  *    until the next query.
+ * 3. The modal is a `role="button"` (focusable, with the combobox attributes of
+ *    autocomplete's root) that contains the whole dialog: a button cannot hold
+ *    controls (axe nested-interactive), and screen readers are not told that a
+ *    modal dialog opened. Fixed: `role="dialog"`, `aria-modal`, named by the
+ *    search box's label, focusable by script only (the input keeps its combobox
+ *    attributes).
+ * 4. The modal's `<footer>` is a second contentinfo landmark next to the site's
+ *    footer (axe landmark-no-duplicate-contentinfo). Fixed: a `<div>`; it keeps
+ *    its class, and DocSearch's CSS styles classes only.
+ * 5. Each result is an `<li role="option">` around a link: an option cannot hold
+ *    a control (axe nested-interactive). Fixed: the link is the option (it gets
+ *    the item props: id, role, aria-selected and the mouse handlers) and the
+ *    `<li>` is presentational. This needs a hit component that puts the props it
+ *    receives on its link (src/theme/SearchBar passes one), and the selected
+ *    style keyed on the link (src/theme/SearchBar/docsearchFixes.css).
+ * 6. A recent or favourite search has its "save" and "remove" buttons inside
+ *    its link, so inside the option (axe nested-interactive; a button inside a
+ *    link is also invalid HTML). Fixed: a result's actions follow its link in
+ *    an element of their own, which the same CSS lays over the link's end.
  *
  * Each fix replaces one exact piece of the minified file; when a DocSearch
  * upgrade changes it, the build fails here rather than shipping the bugs
@@ -32,6 +53,35 @@ const FIXES = [
     name: 'error screen',
     find: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
     replace: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  },
+  {
+    name: 'dialog without combobox attributes',
+    find: 'ot({"aria-expanded":!0}),{className:["DocSearch","DocSearch-Container",',
+    replace: '{"aria-labelledby":ot({})["aria-labelledby"]},{className:["DocSearch","DocSearch-Container",',
+  },
+  {
+    name: 'dialog role',
+    find: 'role:"button",tabIndex:0,onMouseDown:function(e){e.target===e.currentTarget&&v()}',
+    replace: 'role:"dialog","aria-modal":"true",tabIndex:-1,onMouseDown:function(e){e.target===e.currentTarget&&v()}',
+  },
+  {
+    name: 'footer landmark',
+    find: 'e.createElement("footer",{className:"DocSearch-Footer"}',
+    replace: 'e.createElement("div",{className:"DocSearch-Footer"}',
+  },
+  {
+    name: 'link is the option',
+    find:
+      'e.createElement("li",F({className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" ")},' +
+      'i({item:n,source:s.source,onClick:function(e){o(n,e)}})),e.createElement(c,{hit:n},',
+    replace:
+      'e.createElement("li",{className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" "),role:"none"},' +
+      'e.createElement(c,F({hit:n},i({item:n,source:s.source,onClick:function(e){o(n,e)}})),',
+  },
+  {
+    name: 'actions outside the link',
+    find: 'a({item:n}))))}function xu(t)',
+    replace: 'null)),e.createElement("div",{className:"DocSearch-Hit-actions"},a({item:n})))}function xu(t)',
   },
 ];
 

@@ -2,8 +2,7 @@
  * Local plugin: after each locale's build, reads the built HTML of that
  * locale's pages and writes its search records (DocSearch schema, for hosted
  * Algolia) and the compact index the browser's local search downloads. Its
- * module rules point the theme's SearchPage at the site's search client and
- * fix two DocSearch 4.7.0 bugs.
+ * module rule fixes bugs of DocSearch 4.7.0's modal.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -36,18 +35,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       return {
         module: {
           rules: [
-            // The theme's SearchPage builds its own Algolia client with
-            // `liteClient` from algoliasearch/lite. For that one module, the
-            // import resolves to the site's factory, which returns the local
-            // client when no credentials are configured (see src/theme/README.md).
-            {
-              test: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
-              resolve: {
-                alias: {'algoliasearch/lite$': path.join(context.siteDir, 'src/search/searchPageClient.ts')},
-              },
-            },
-            // Two bugs of DocSearch 4.7.0's modal that hide SPEC screens ("Try searching for",
-            // "Unable to fetch results"); see the loader.
+            // Bugs of DocSearch 4.7.0's modal: two that hide SPEC screens ("Try searching for",
+            // "Unable to fetch results") and its markup that axe rejects; see the loader.
             {
               test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
               use: [{loader: path.join(context.siteDir, 'plugins/search-index/docsearchFixes.cjs')}],

@@ -1,7 +1,7 @@
 /**
- * Stands in for `algoliasearch/lite` in the theme's SearchPage (and only
- * there: see the module rule in plugins/search-index), so the /search page
- * gets its client from the site's factory without an ejected copy of the page.
+ * `liteClient` with the signature of `algoliasearch/lite`'s, for the search
+ * page (src/theme/SearchPage): the /search page gets its client from the
+ * site's factory, like the DocSearch modal.
  */
 import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
 import {siteSearchClient} from './siteClient';

@@ -1,5 +1,6 @@
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   MAX_HITS_PER_GROUP,
@@ -13,15 +14,32 @@ import {
 import {preloadLocalSearchCode, siteSearchClient, usesLocalSearch} from '@site/src/search/siteClient';
 import {capDocSearchInput} from '@site/src/search/inputCap';
 import type {SearchClientLike} from '@site/src/search/client';
+import './docsearchFixes.css';
 
 type DocSearchClient = SearchClientLike & {addAlgoliaAgent(segment: string, version?: string): void};
+
+type SearchHitProps = {hit: {url: string}; children: ReactNode} & Omit<ComponentProps<'a'>, 'children'>;
+
+/**
+ * A result's link, as the theme's hit component renders it, plus the option
+ * props (id, role, aria-selected, mouse handlers) that the modal fix "link is
+ * the option" (plugins/search-index/docsearchFixes.cjs) hands to it.
+ */
+function SearchHit({hit, children, ...optionProps}: SearchHitProps): ReactNode {
+  return (
+    <Link to={hit.url} {...optionProps}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * Wrapped: the modal gets its search client from the site's factory (the
  * built-in index without credentials, hosted Algolia with them), its query
- * capped at MAX_QUERY_LENGTH, shorter snippets on small screens, and our
- * group size and "Let us know." link. Everything else (keys, recent and
- * favourite searches, the screens) is DocSearch's.
+ * capped at MAX_QUERY_LENGTH, shorter snippets on small screens, our group
+ * size and "Let us know." link, and a hit component whose link is the
+ * listbox option. Everything else (keys, recent and favourite searches, the
+ * screens) is DocSearch's.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
@@ -55,6 +73,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       transformSearchClient={transformSearchClient}
       maxResultsPerGroup={MAX_HITS_PER_GROUP}
       getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
+      hitComponent={SearchHit}
     />
   );
   if (!usesLocalSearch(appId)) return search;
