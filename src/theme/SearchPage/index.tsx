@@ -27,6 +27,7 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 // Ferrypay: the site's client factory (the built-in index without Algolia
 // credentials, hosted Algolia with them) instead of algoliasearch/lite.
 import {liteClient} from '@site/src/search/searchPageClient';
+import {usesLocalSearch} from '@site/src/search/siteClient';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -520,25 +521,31 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+          {/* Ferrypay: the Algolia mention only when Algolia answers (the
+              built-in index is not Algolia), and "Powered by" with an id of
+              its own (upstream gives both strings one id, so the translated
+              catalogue can only hold one of them). */}
+          {!usesLocalSearch(appId) && (
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.poweredBy',
+                  message: 'Powered by',
+                  description:
+                    'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                <AlgoliaLogo />
+              </Link>
+            </div>
+          )}
         </div>
 
         {searchResultState.items.length > 0 ? (
