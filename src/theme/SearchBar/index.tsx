@@ -11,7 +11,8 @@ import {
   attributesToSnippet,
   missingResultsUrl,
 } from '@site/src/config/search';
-import {preloadLocalSearchCode, siteSearchClient, usesLocalSearch} from '@site/src/search/siteClient';
+import {localSearchClient, preloadLocalSearchCode, siteSearchClient, usesLocalSearch} from '@site/src/search/siteClient';
+import {opensSearch} from '@site/src/search/shortcut';
 import {capDocSearchInput} from '@site/src/search/inputCap';
 import type {SearchClientLike} from '@site/src/search/client';
 import './docsearchFixes.css';
@@ -65,6 +66,19 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
 
   useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
 
+  // The modal's code loads on the key press that opens it and only then asks
+  // for a client; starting the local index on that same press loads the two
+  // side by side instead of one after the other.
+  const local = usesLocalSearch(appId);
+  useEffect(() => {
+    if (!local) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (opensSearch(event)) localSearchClient('modal').preload();
+    };
+    window.addEventListener('keydown', onKeyDown, {capture: true});
+    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
+  }, [local]);
+
   const search = (
     <SearchBar
       {...props}
@@ -76,11 +90,17 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       hitComponent={SearchHit}
     />
   );
-  if (!usesLocalSearch(appId)) return search;
+  if (!local) return search;
   // Like the theme with the modal's code: load the local search code when the
-  // reader heads for the button. The index itself waits for the modal.
+  // reader heads for the button, and the index once they press it.
+  const preloadIndex = () => localSearchClient('modal').preload();
   return (
-    <span style={{display: 'contents'}} onMouseOver={preloadLocalSearchCode} onFocus={preloadLocalSearchCode} onTouchStart={preloadLocalSearchCode}>
+    <span
+      style={{display: 'contents'}}
+      onMouseOver={preloadLocalSearchCode}
+      onFocus={preloadLocalSearchCode}
+      onTouchStart={preloadLocalSearchCode}
+      onPointerDown={preloadIndex}>
       {search}
     </span>
   );
