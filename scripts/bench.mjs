@@ -20,14 +20,15 @@ import {
 import {STOCK_DOC_PAGE} from './lib/stockReference.mjs';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(`Usage: npm run bench
+  console.log(`Usage: npm run bench [-- --compare-faster]
 
 Creates (once) a stock create-docusaurus@3.10.2 classic --typescript site in
 $TMPDIR/ferrypay-bench/stock, builds it and Ferrypay Docs (both locales, into
 build/) cold and warm, measures build time, peak RSS and first-load JS and CSS
 of a doc page on each, and writes the table between the bench:stock markers of
 BENCHMARKS.md. Needs the npm registry, /usr/bin/time and Chromium. Takes several
-minutes and both cores: run it on a quiet machine.`);
+minutes and both cores: run it on a quiet machine. --compare-faster also builds
+ours with Docusaurus Faster off, for a before/after table.`);
   process.exit(0);
 }
 
@@ -48,11 +49,33 @@ async function prepareStock() {
   await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: STOCK});
 }
 
-async function buildTwice(dir, env) {
+/** `clear`, then a cold build and a warm one (persistent cache), each with its time and peak RSS. */
+async function buildTwice(dir, build, env) {
   await run(docusaurus(dir), ['clear'], {cwd: dir});
-  const cold = await run(docusaurus(dir), ['build'], {cwd: dir, env});
-  const warm = await run(docusaurus(dir), ['build'], {cwd: dir, env});
+  const cold = await run(build[0], build.slice(1), {cwd: dir, env});
+  const warm = await run(build[0], build.slice(1), {cwd: dir, env});
   return {cold, warm};
+}
+
+// Our build is `npm run build` (a process per locale, scripts/build.mjs); the stock site's is `docusaurus build`.
+const OUR_BUILD = [process.execPath, path.join(ROOT, 'scripts/build.mjs')];
+const STOCK_BUILD = [docusaurus(STOCK), 'build'];
+
+/**
+ * With --compare-faster: our build again with every Docusaurus Faster option
+ * off (a throw-away config that spreads ours), for the before/after table.
+ */
+async function buildWithoutFaster() {
+  const config = path.join(ROOT, '.bench-faster-off.config.ts');
+  writeFileSync(
+    config,
+    `import config from './docusaurus.config';\nexport default {...config, future: {...config.future, faster: false}};\n`,
+  );
+  try {
+    return await buildTwice(ROOT, [...OUR_BUILD, '--config', config], {BASE_URL: '/'});
+  } finally {
+    rmSync(config, {force: true});
+  }
 }
 
 async function main() {
@@ -61,9 +84,14 @@ async function main() {
   await prepareStock();
 
   console.log('bench: building the stock site (cold, then warm)');
-  const stock = await buildTwice(STOCK, {});
+  const stock = await buildTwice(STOCK, STOCK_BUILD, {});
+  let slow;
+  if (process.argv.includes('--compare-faster')) {
+    console.log('bench: building Ferrypay Docs with Docusaurus Faster off (cold, then warm)');
+    slow = await buildWithoutFaster();
+  }
   console.log('bench: building Ferrypay Docs, both locales (cold, then warm)');
-  const ours = await buildTwice(ROOT, {BASE_URL: '/'});
+  const ours = await buildTwice(ROOT, OUR_BUILD, {BASE_URL: '/'});
 
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
   const stockServer = await serve(path.join(STOCK, 'build'));
@@ -98,7 +126,19 @@ The stock site is \`create-docusaurus@3.10.2 classic --typescript\` with the sam
 | First-load CSS, doc page (gzip) | ${kB(weight.stockDoc.css)} | ${kB(weight.guide.css)} | ${kB(weight.guide.css - weight.stockDoc.css)} | at most +10 kB |
 | First-load JS, home page (gzip) | ${kB(weight.stockHome.js)} | ${kB(weight.home.js)} | ${kB(weight.home.js - weight.stockHome.js)} | |
 | First-load JS, API operation page (gzip) | | ${kB(weight.apiOperation.js)} | ${kB(weight.apiOperation.js - weight.guide.js)} over our guide page | at most +100 kB |
-`;
+${
+  slow
+    ? `
+Docusaurus Faster, before and after (our site, same run; \`--compare-faster\`):
+
+| Build | Faster off (webpack, Babel, Terser) | Faster on (Rspack, SWC, LightningCSS, SSG worker threads, persistent cache) | Change |
+| --- | --- | --- | --- |
+| Cold | ${seconds(slow.cold.ms)} | ${seconds(ours.cold.ms)} | ${ratio(ours.cold.ms, slow.cold.ms)} |
+| Warm | ${seconds(slow.warm.ms)} | ${seconds(ours.warm.ms)} | ${ratio(ours.warm.ms, slow.warm.ms)} |
+| Peak RSS, cold | ${slow.cold.rssMb.toFixed(0)} MB | ${ours.cold.rssMb.toFixed(0)} MB | |
+`
+    : ''
+}`;
   writeBenchmarkSection(path.join(ROOT, 'BENCHMARKS.md'), 'bench:stock', table);
   console.log(table);
   // The budget test (tests/e2e/quality.spec.ts) cannot build the stock site on every run; it reads the
