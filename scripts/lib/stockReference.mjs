@@ -25,3 +25,13 @@ export const STOCK_DOC_PAGE = {js: 176_327, css: 15_319};
 
 /** What a guide page of ours may add on top of the stock doc page (issue 7). */
 export const BUDGET = {js: 30_000, css: 10_000};
+
+/**
+ * Issue 7's target, stock + BUDGET.js, is not met: a guide page loads about
+ * 43 kB more than the stock doc page (BENCHMARKS.md, "Guide page weight"),
+ * most of it the route manifest and chunk map of ~230 routes per locale in
+ * main.js and the runtime, which Docusaurus ships whole to every page. Until
+ * the weight comes down, the suite holds it where it is, so it cannot grow
+ * unnoticed: a ceiling of what a guide page weighed on 2026-11-24 plus 1.5 kB.
+ */
+export const GUIDE_PAGE_JS_CEILING = 223_000;

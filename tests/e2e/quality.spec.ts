@@ -8,7 +8,7 @@ import {environmentSecrets, findSecrets} from '../support/secrets';
 import {parseSiteUrl} from '../../src/config/env';
 import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
 import {firstLoadWeight} from '../../scripts/lib/benchSupport.mjs';
-import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
+import {BUDGET, GUIDE_PAGE_JS_CEILING, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
 import {kB} from '../../scripts/lib/pageWeight';
 
 /**
@@ -243,6 +243,18 @@ test.describe('page weight', () => {
     }
     return weights;
   }
+
+  // Not issue 7's target (stock + BUDGET.js), which is not met yet: see GUIDE_PAGE_JS_CEILING.
+  test(`a guide page's first-load JavaScript does not grow past ${kB(GUIDE_PAGE_JS_CEILING)} (gzip)`, async ({browser}) => {
+    const weights = await weighGuidePages(browser);
+    for (const {guide, js, files} of weights) {
+      console.log(
+        `first-load JS ${kB(js)} (${files} files) ${guide}; ceiling ${kB(GUIDE_PAGE_JS_CEILING)}; ` +
+          `target stock ${kB(STOCK_DOC_PAGE.js)} + ${kB(BUDGET.js)} = ${kB(STOCK_DOC_PAGE.js + BUDGET.js)}`,
+      );
+    }
+    for (const {guide, js} of weights) expect(js, `${guide}: first-load JS, gzip bytes`).toBeLessThanOrEqual(GUIDE_PAGE_JS_CEILING);
+  });
 
   test(`a guide page's CSS is at most the stock doc page's + ${kB(BUDGET.css)} (gzip)`, async ({browser}) => {
     const weights = await weighGuidePages(browser);
