@@ -71,11 +71,16 @@ export type LocalSearchClientOptions = {
   partialResults?: boolean;
 };
 
-/** Algolia's defaults where DocSearch or the helper do not say otherwise. */
+/**
+ * What the hosted index answers where DocSearch or the helper do not say
+ * otherwise: Algolia's defaults, and the highlight tags that
+ * scripts/search-push.mjs sets on the index (the search page sends none, and
+ * its summaries are italic, so `<em>` would hide the matches).
+ */
 export const DEFAULTS = {
   hitsPerPage: 20,
-  highlightPreTag: '<em>',
-  highlightPostTag: '</em>',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
   snippetWords: 10,
 } as const;

@@ -47,7 +47,11 @@ export const test = base.extend<{problems: PageProblems}>({
 
 export {expect};
 
-/** Resolves once React has hydrated the prerendered page. */
+/**
+ * Resolves once React has hydrated the prerendered page. The prerendered HTML
+ * already carries `data-has-hydrated="false"`; Docusaurus sets it to "true"
+ * after hydration, so the attribute's presence alone says nothing.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }

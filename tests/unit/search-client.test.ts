@@ -6,6 +6,7 @@ import {answer, createLocalSearchClient, facetFilterPredicate, normalizeRequests
 import {lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
 import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
 import {satisfies} from '../../src/search/match';
+import {INDEX_SETTINGS} from '../../scripts/search-push.mjs';
 
 const page = (path: string, section: string, title: string, records: ExtractedPage['records'], extra: Partial<ExtractedPage> = {}): ExtractedPage => ({
   path, kind: 'guide', section, title, language: 'zh-TW', docusaurusTag: 'docs-default-current', records, ...extra,
@@ -110,6 +111,12 @@ describe('the local search client answers like Algolia', () => {
     expect(hit!.content).toBe('A failed payout returns the amount to the wallet &lt;img src=x onerror=alert(1)&gt;.');
     expect(hit!._highlightResult.content!.value).toContain('<mark>wallet</mark> &lt;img src=x onerror=alert(1)&gt;');
     expect(hit!._snippetResult.content!.value).not.toMatch(/<img/);
+  });
+
+  it('highlights with the hosted index\'s tags when a request names none, as the search page sends', () => {
+    const [hit] = answer(index, {indexName: 'ferrypay-docs', query: '退款'}).hits;
+    const {highlightPreTag: pre, highlightPostTag: post} = INDEX_SETTINGS;
+    expect(hit!._highlightResult.hierarchy.lvl1!.value).toBe(`${pre}退款${post}`);
   });
 
   it('treats markup in a query as text', () => {

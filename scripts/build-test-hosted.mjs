@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm run build:test-hosted`: the suite's build with hosted search configured
+// (fake credentials), checked like build:test, into its own folder.
+import {spawn} from 'node:child_process';
+import {FAKE_ALGOLIA, HOSTED_TEST_BUILD_DIR} from './lib/hostedTestBuild.mjs';
+
+const env = {
+  ...process.env,
+  BASE_URL: '/ferrypay-docs/',
+  ALGOLIA_APP_ID: FAKE_ALGOLIA.appId,
+  ALGOLIA_SEARCH_API_KEY: FAKE_ALGOLIA.apiKey,
+  ALGOLIA_INDEX_NAME: FAKE_ALGOLIA.indexName,
+  ALGOLIA_ADMIN_API_KEY: FAKE_ALGOLIA.adminApiKey,
+};
+const child = spawn('node', ['scripts/build-checked.mjs', '--out-dir', HOSTED_TEST_BUILD_DIR], {stdio: 'inherit', env});
+child.on('close', (code) => process.exit(code ?? 1));

@@ -1,0 +1,426 @@
+import type {Page, Request} from '@playwright/test';
+import {test, expect as baseExpect, waitForHydration} from '../support/fixtures';
+import {sitePath, TEST_BASE_URL, type TestLocale} from '../support/site';
+import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, SNIPPET_WORDS, SNIPPET_WORDS_SMALL_SCREEN} from '../../src/config/search';
+import {LOCAL_INDEX_FILE} from '../../src/search/records';
+import {
+  hits,
+  indexComplete,
+  MARKUP_QUERY,
+  modal,
+  modalInput,
+  openModal,
+  openSelectedHit,
+  openSite,
+  searchInModal,
+  selectedHit,
+  SEARCH_TEXT,
+  wordsOf,
+} from '../support/searchModal';
+
+/**
+ * SPEC section 7 against the suite's build, which has no search credentials:
+ * the DocSearch modal and the /search page answer from the built-in index.
+ * Indexing the paragraphs takes a few seconds on a busy two-core machine, so
+ * waits for results get more time than Playwright's 5 s default.
+ */
+const expect = baseExpect.configure({timeout: 15_000});
+
+const REFUND_PAGE = 'docs/page-introduction/acquiring/payment-intent-refund';
+const VENDOR_GLOSSARY = 'docs/glossary/vendor';
+/** In many long English paragraphs, in no title or heading. */
+const PARAGRAPH_WORD = 'retry';
+
+/** The search page's own query field (the theme's SearchPage). */
+const searchPageInput = (page: Page) => page.locator('form input[name="q"]');
+
+/** Site paths (no origin) of the hits the modal shows. */
+function hitPaths(page: Page): Promise<string[]> {
+  return hits(page).locator('a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+}
+
+function isLocalePath(path: string, locale: TestLocale): boolean {
+  return locale === 'en' ? path.startsWith(`${TEST_BASE_URL}en/`) : path.startsWith(TEST_BASE_URL) && !path.startsWith(`${TEST_BASE_URL}en/`);
+}
+
+test.describe('search modal keys', () => {
+  test('Ctrl+K and Meta+K toggle the modal; Escape closes it and gives focus back to the button', async ({page}) => {
+    await openSite(page, 'docs/faq');
+    for (const shortcut of ['Control+k', 'Meta+k']) {
+      await page.keyboard.press(shortcut);
+      await expect(modalInput(page)).toBeFocused();
+      await page.keyboard.press(shortcut);
+      await expect(modal(page)).toHaveCount(0);
+    }
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+  });
+
+  test('/ opens the modal outside fields and types into a field', async ({page}) => {
+    await openSite(page, 'docs/faq');
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeFocused();
+    await expect(modalInput(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    // The search page's own field: the key is typed, the modal stays closed.
+    await openSite(page, 'search');
+    const field = searchPageInput(page);
+    await field.focus();
+    await page.keyboard.press('/');
+    await expect(field).toHaveValue('/');
+    await expect(page).toHaveURL(/[?&]q=%2F/);
+    await expect(modal(page)).toHaveCount(0);
+  });
+});
+
+test.describe('search modal query', () => {
+  test(`the input keeps at most ${MAX_QUERY_LENGTH} characters, typed, pasted or prefilled`, async ({page}) => {
+    await openSite(page, 'docs/faq', 'en');
+    await openModal(page);
+    const long = 'payout '.repeat(12); // 84 characters
+    await page.keyboard.type(long);
+    await expect(modalInput(page)).toHaveValue(long.slice(0, MAX_QUERY_LENGTH));
+
+    await modalInput(page).clear();
+    const pasted = 'refund '.repeat(15); // 105 characters
+    await page.keyboard.insertText(pasted);
+    await expect(modalInput(page)).toHaveValue(pasted.slice(0, MAX_QUERY_LENGTH));
+    // The "See all results" link carries the query the modal searched for.
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toBeVisible();
+    const searched = new URL((await seeAll.getAttribute('href'))!, page.url()).searchParams.get('q');
+    baseExpect(searched).toBe(pasted.slice(0, MAX_QUERY_LENGTH));
+    await page.keyboard.press('Escape');
+
+    // DocSearch prefills the modal with the selected text (up to 512 characters).
+    const paragraph = page.locator('.markdown p').filter({hasText: /\w{3,}/}).first();
+    const text = (await paragraph.innerText()).trim();
+    baseExpect(text.length).toBeGreaterThan(MAX_QUERY_LENGTH);
+    await paragraph.selectText();
+    await page.keyboard.press('Control+k');
+    await expect(modalInput(page)).toBeFocused();
+    const prefilled = await modalInput(page).inputValue();
+    baseExpect([...prefilled].length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    baseExpect(text.startsWith(prefilled.trimEnd())).toBe(true);
+  });
+
+  test('a zh-TW query finds zh-TW pages only: 退款 the refund page, 供應商 the vendor pages', async ({page}) => {
+    await openSite(page, 'docs/faq');
+    await openModal(page);
+    await searchInModal(page, '退款');
+    let paths = await hitPaths(page);
+    baseExpect(paths).toContain(`${TEST_BASE_URL}${REFUND_PAGE}`);
+    baseExpect(paths.filter((path) => !isLocalePath(path, 'zh-TW'))).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await openModal(page);
+    await searchInModal(page, '供應商');
+    paths = await hitPaths(page);
+    baseExpect(paths).toContain(`${TEST_BASE_URL}${VENDOR_GLOSSARY}`);
+    baseExpect(paths.filter((path) => !isLocalePath(path, 'zh-TW'))).toEqual([]);
+  });
+
+  for (const locale of ['zh-TW', 'en'] as const) {
+    test(`a query of a word both locales use finds ${locale} pages only`, async ({page}) => {
+      await openSite(page, 'docs/faq', locale);
+      await openModal(page);
+      // The product name is on pages of both locales.
+      await searchInModal(page, 'Ferrypay');
+      const paths = await hitPaths(page);
+      baseExpect(paths.length).toBeGreaterThan(0);
+      baseExpect(paths.filter((path) => !isLocalePath(path, locale))).toEqual([]);
+    });
+  }
+
+  test('an en query finds en pages only', async ({page}) => {
+    await openSite(page, 'docs/faq', 'en');
+    await openModal(page);
+    await searchInModal(page, 'refund');
+    const paths = await hitPaths(page);
+    baseExpect(paths).toContain(`${TEST_BASE_URL}en/${REFUND_PAGE}`);
+    baseExpect(paths.filter((path) => !isLocalePath(path, 'en'))).toEqual([]);
+  });
+});
+
+test.describe('search modal results', () => {
+  test(`results are grouped by section, at most ${MAX_HITS_PER_GROUP} per group`, async ({page}) => {
+    await openSite(page, 'docs/faq');
+    await openModal(page);
+    await searchInModal(page, '撥款');
+    const groups = page.locator('.DocSearch-Hits');
+    const titles = await groups.locator('.DocSearch-Hit-source').allInnerTexts();
+    baseExpect(titles.length).toBeGreaterThan(1);
+    baseExpect(new Set(titles).size).toBe(titles.length);
+    const sizes = await groups.evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length));
+    baseExpect(Math.max(...sizes)).toBe(MAX_HITS_PER_GROUP);
+    // The API reference's group holds API pages only.
+    const apiGroup = groups.filter({has: page.locator('.DocSearch-Hit-source', {hasText: /^API 參考$/})});
+    const apiPaths = await apiGroup.locator('.DocSearch-Hit a').evaluateAll((links) =>
+      links.map((link) => (link as HTMLAnchorElement).pathname),
+    );
+    baseExpect(apiPaths.length).toBeGreaterThan(0);
+    baseExpect(apiPaths.filter((path) => !path.startsWith(`${TEST_BASE_URL}api/`))).toEqual([]);
+  });
+
+  test(`results highlight the matched words and show snippets of ${SNIPPET_WORDS} words`, async ({page}) => {
+    await openSite(page, 'docs/faq', 'en');
+    await openModal(page);
+    // A word of many paragraphs and no heading, so the hits are paragraphs'.
+    await searchInModal(page, PARAGRAPH_WORD);
+    const marks = await hits(page).locator('mark').allInnerTexts();
+    baseExpect(marks.length).toBeGreaterThan(0);
+    baseExpect(marks.map((mark) => mark.toLowerCase())).toContain(PARAGRAPH_WORD);
+    // A paragraph's hit shows a snippet around the match, cut with an ellipsis.
+    const snippets = await hits(page)
+      .filter({has: page.locator('.DocSearch-Hit-path')})
+      .locator('.DocSearch-Hit-title')
+      .allInnerTexts();
+    const cut = snippets.filter((text) => text.startsWith('…') || text.endsWith('…'));
+    baseExpect(cut.length).toBeGreaterThan(0);
+    for (const text of cut) baseExpect(wordsOf(text)).toBeLessThanOrEqual(SNIPPET_WORDS);
+  });
+
+  test(`snippets are ${SNIPPET_WORDS_SMALL_SCREEN} words on a phone-sized screen`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await openSite(page, 'docs/faq', 'en');
+    await page.locator('.DocSearch-Button').click();
+    await expect(modalInput(page)).toBeFocused();
+    await searchInModal(page, PARAGRAPH_WORD);
+    const snippets = await hits(page)
+      .filter({has: page.locator('.DocSearch-Hit-path')})
+      .locator('.DocSearch-Hit-title')
+      .allInnerTexts();
+    const cut = snippets.filter((text) => text.startsWith('…') || text.endsWith('…'));
+    baseExpect(cut.length).toBeGreaterThan(0);
+    for (const text of cut) baseExpect(wordsOf(text)).toBeLessThanOrEqual(SNIPPET_WORDS_SMALL_SCREEN);
+  });
+
+  test('arrow keys move the selection and Enter opens the selected page', async ({page}) => {
+    await openSite(page, 'docs/faq');
+    await openModal(page);
+    await searchInModal(page, '退款');
+    await expect(hits(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    // A heading's hit (its link has an anchor), so the page must scroll to it.
+    await expect(selectedHit(page).locator('a')).toHaveAttribute('href', /#./);
+
+    // Enter closes the modal and opens the page at the heading.
+    const target = await openSelectedHit(page);
+    await expect(page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)).toBeInViewport();
+  });
+
+  for (const locale of ['zh-TW', 'en'] as const) {
+    test(`a nonsense query shows "${SEARCH_TEXT[locale].noResults}" with suggested queries (${locale})`, async ({page}) => {
+      await openSite(page, 'docs/faq', locale);
+      await openModal(page);
+      // Suggestions are the sections of the results seen earlier in the modal.
+      await searchInModal(page, locale === 'en' ? 'payout' : '撥款');
+      const sections = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+      // "No results" is only ever said of the whole index.
+      await indexComplete(page);
+      const nonsense = 'qzxwvkjq';
+      await modalInput(page).fill(nonsense);
+      const screen = page.locator('.DocSearch-NoResults');
+      await expect(screen.locator('.DocSearch-Title')).toHaveText(`${SEARCH_TEXT[locale].noResults} "${nonsense}"`);
+      await expect(screen).toContainText(SEARCH_TEXT[locale].trySearchingFor);
+      const suggestions = screen.locator('.DocSearch-Prefill');
+      const offered = await suggestions.allInnerTexts();
+      baseExpect(offered.length).toBeGreaterThan(0);
+      baseExpect(offered.length).toBeLessThanOrEqual(3);
+      baseExpect(sections).toEqual(baseExpect.arrayContaining(offered));
+      const report = screen.getByRole('link', {name: SEARCH_TEXT[locale].letUsKnow});
+      await expect(report).toHaveAttribute('href', new RegExp(`/issues/new\\?title=.*${nonsense}`));
+
+      // A suggestion searches for itself.
+      // (DocSearch lowercases it and adds a space for the next word.)
+      await suggestions.first().click();
+      await expect(modalInput(page)).toHaveValue(`${offered[0]!.toLowerCase()} `);
+      await expect(hits(page).first()).toBeVisible();
+    });
+  }
+
+  test('recent searches persist across reload, and can be saved as favourites and removed', async ({page}) => {
+    const text = SEARCH_TEXT['zh-TW'];
+    await openSite(page, 'docs/faq');
+    await openModal(page);
+    const listed = page.locator('.DocSearch-Hits');
+    await expect(modal(page).locator('.DocSearch-Footer')).toBeVisible();
+    await expect(listed).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    const titles: string[] = [];
+    // A search becomes a recent one when one of its hits is opened.
+    for (const query of ['退款', '供應商']) {
+      await openModal(page);
+      await searchInModal(page, query);
+      titles.unshift((await selectedHit(page).locator('.DocSearch-Hit-title').innerText()).trim());
+      await openSelectedHit(page);
+    }
+
+    await page.reload();
+    await waitForHydration(page);
+    await openModal(page);
+    const recent = page.locator('.DocSearch-Hits').filter({has: page.getByText(text.recent, {exact: true})});
+    const favourites = page.locator('.DocSearch-Hits').filter({has: page.getByText(text.favourites, {exact: true})});
+    // Most recent first.
+    await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(titles);
+    await expect(favourites).toHaveCount(0);
+
+    await recent.locator('.DocSearch-Hit').first().getByTitle(text.saveSearch).click();
+    await expect(favourites.locator('.DocSearch-Hit-title')).toHaveText([titles[0]!]);
+    await expect(recent.locator('.DocSearch-Hit-title')).toHaveText([titles[1]!]);
+    await recent.locator('.DocSearch-Hit').first().getByTitle(text.removeRecent).click();
+    await expect(recent).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await waitForHydration(page);
+    await openModal(page);
+    await expect(favourites.locator('.DocSearch-Hit-title')).toHaveText([titles[0]!]);
+    await expect(recent).toHaveCount(0);
+    await favourites.locator('.DocSearch-Hit').first().getByTitle(text.removeFavourite).click();
+    await expect(listed).toHaveCount(0);
+  });
+});
+
+test.describe('search page', () => {
+  const cases = [
+    {locale: 'en', query: 'payout', title: 'Search results for "payout"', found: /\d+ documents found/},
+    {locale: 'zh-TW', query: '撥款', title: '「撥款」的搜尋結果', found: /找到 \d+ 份文件/},
+  ] as const;
+  for (const {locale, query, title, found} of cases) {
+    test(`/search?q=${query} lists ${locale} results`, async ({page}) => {
+      await openSite(page, `search?q=${encodeURIComponent(query)}`, locale);
+      await expect(page.locator('h1')).toHaveText(title);
+      // The search page answers from the whole index.
+      await indexComplete(page);
+      await expect(page.getByText(found)).toBeVisible();
+      const results = page.locator('article h2 a');
+      await expect(results.first()).toBeVisible();
+      const paths = await results.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+      baseExpect(paths.filter((path) => !isLocalePath(path, locale))).toEqual([]);
+      baseExpect(await page.locator('article mark').count()).toBeGreaterThan(0);
+    });
+  }
+
+  test("the search page's own input searches as the reader types", async ({page}) => {
+    await openSite(page, 'search?q=payout', 'en');
+    await indexComplete(page);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    const field = searchPageInput(page);
+    await field.fill('refund');
+    await expect(page).toHaveURL(/[?&]q=refund(&|$)/);
+    await expect(page.locator('h1')).toHaveText('Search results for "refund"');
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    const paths = await page
+      .locator('article h2 a')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    baseExpect(paths).toContain(`${TEST_BASE_URL}en/${REFUND_PAGE}`);
+  });
+});
+
+test.describe('markup in a query', () => {
+  /** Records dialogs (an `alert` that ran) and whether the query's image was ever added to the page. */
+  async function watchForScript(page: Page): Promise<{dialogs: string[]; injected: () => Promise<boolean>}> {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      const seen = {injected: false};
+      (window as unknown as {__injected: typeof seen}).__injected = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof Element && (node.matches('img[src="x"]') || node.querySelector('img[src="x"]'))) {
+              seen.injected = true;
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const injected = () =>
+      page.evaluate(() => (window as unknown as {__injected: {injected: boolean}}).__injected.injected);
+    return {dialogs, injected};
+  }
+
+  for (const locale of ['zh-TW', 'en'] as const) {
+    test(`is shown as text and runs nothing in the modal (${locale})`, async ({page}) => {
+      const watch = await watchForScript(page);
+      await openSite(page, 'docs/faq', locale);
+      await openModal(page);
+      await indexComplete(page);
+      await modalInput(page).fill(MARKUP_QUERY);
+      await expect(modalInput(page)).toHaveValue(MARKUP_QUERY);
+      // Either screen shows the query as text: no results, or results and the "See all" link.
+      const noResults = page.locator('.DocSearch-NoResults .DocSearch-Title strong');
+      const seeAll = page.locator('.DocSearch-HitsFooter a');
+      await expect(noResults.or(seeAll)).toBeVisible();
+      if (await noResults.isVisible()) await expect(noResults).toHaveText(MARKUP_QUERY);
+      else await expect(seeAll).toHaveAttribute('href', new RegExp(`q=${encodeURIComponent('<img')}`));
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      baseExpect(await watch.injected()).toBe(false);
+      baseExpect(watch.dialogs).toEqual([]);
+    });
+
+    test(`is shown as text and runs nothing on the search page (${locale})`, async ({page}) => {
+      const watch = await watchForScript(page);
+      await openSite(page, `search?q=${encodeURIComponent(MARKUP_QUERY)}`, locale);
+      await expect(page.locator('h1')).toContainText(MARKUP_QUERY);
+      await indexComplete(page);
+      // Wait for the answer: results or the no-results line.
+      await expect(
+        page.locator('article').first().or(page.getByText(locale === 'en' ? 'No results were found' : '未找到結果')),
+      ).toBeVisible();
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      baseExpect(await watch.injected()).toBe(false);
+      baseExpect(watch.dialogs).toEqual([]);
+    });
+  }
+});
+
+test.describe('search index loading', () => {
+  const isIndex = (request: Request) => request.url().endsWith(LOCAL_INDEX_FILE);
+
+  test('the index is fetched when the modal opens, not on page load, and only once per visit', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isIndex(request)) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(sitePath('docs/faq', 'en'));
+    await waitForHydration(page);
+    // Heading for the button loads the search code, not the index.
+    await page.locator('.DocSearch-Button').hover();
+    await page.waitForLoadState('networkidle');
+    baseExpect(requested).toEqual([]);
+
+    const indexRequest = page.waitForRequest(isIndex);
+    await openModal(page);
+    await indexRequest;
+    baseExpect(requested).toEqual([`${TEST_BASE_URL}en/${LOCAL_INDEX_FILE}`]);
+    await searchInModal(page, 'refund');
+    await openSelectedHit(page);
+
+    // Another page of the same visit: the index is already there.
+    await openModal(page);
+    await searchInModal(page, 'webhook');
+    baseExpect(requested).toHaveLength(1);
+  });
+
+  test('the search page fetches the index when it loads', async ({page}) => {
+    const indexRequest = page.waitForRequest(isIndex);
+    await page.goto(sitePath('search?q=payout'));
+    baseExpect(new URL((await indexRequest).url()).pathname).toBe(`${TEST_BASE_URL}${LOCAL_INDEX_FILE}`);
+    await indexComplete(page);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,134 @@
+import {expect, type Page} from '@playwright/test';
+import {waitForHydration} from './fixtures';
+import {sitePath, type TestLocale} from './site';
+import {MARKS} from '../../src/search/siteSearch';
+
+/** Helpers for the DocSearch modal, shared by the local and hosted search specs. */
+
+/** The SPEC's search strings as each locale shows them (i18n/<locale>/code.json, theme.SearchModal.*). */
+export const SEARCH_TEXT = {
+  'zh-TW': {
+    noResults: '找不到結果：',
+    trySearchingFor: '試試搜尋',
+    letUsKnow: '請告知我們。',
+    recent: '最近搜尋',
+    favourites: '收藏',
+    saveSearch: '收藏這個搜尋',
+    removeRecent: '從最近搜尋中移除',
+    removeFavourite: '從收藏中移除',
+    errorTitle: '無法取得結果',
+    errorHelp: '請檢查您的網路連線。',
+  },
+  en: {
+    noResults: 'No results for',
+    trySearchingFor: 'Try searching for',
+    letUsKnow: 'Let us know.',
+    recent: 'Recent',
+    favourites: 'Favorite',
+    saveSearch: 'Save this search',
+    removeRecent: 'Remove this search from history',
+    removeFavourite: 'Remove this search from favorites',
+    errorTitle: 'Unable to fetch results',
+    errorHelp: 'You might want to check your network connection.',
+  },
+} as const satisfies Record<TestLocale, Record<string, string>>;
+
+/** The markup query of issue 6: it must be shown as text and run nothing. */
+export const MARKUP_QUERY = '<img src=x onerror=alert(1)>';
+
+export const modal = (page: Page) => page.locator('.DocSearch-Modal');
+export const modalInput = (page: Page) => page.locator('input.DocSearch-Input');
+/** Titles of the start screen's lists, in either locale. */
+const START_SCREEN_TITLES = new RegExp(
+  `^(${Object.values(SEARCH_TEXT)
+    .flatMap((text) => [text.recent, text.favourites])
+    .join('|')})$`,
+);
+
+/** Result hits: the start screen's recent and favourite searches are `.DocSearch-Hit`s too. */
+export const hits = (page: Page) =>
+  page
+    .locator('.DocSearch-Hits')
+    .filter({hasNot: page.locator('.DocSearch-Hit-source', {hasText: START_SCREEN_TITLES})})
+    .locator('.DocSearch-Hit');
+export const selectedHit = (page: Page) => page.locator('.DocSearch-Hit[aria-selected="true"]');
+
+/** Opens a page of the site (a site path for a locale) and waits until React has hydrated it. */
+export async function openSite(page: Page, path: string, locale: TestLocale = 'zh-TW'): Promise<void> {
+  await page.goto(sitePath(path, locale));
+  await waitForHydration(page);
+}
+
+/** Opens the modal with its keyboard shortcut; resolves once its input has the focus. */
+export async function openModal(page: Page): Promise<void> {
+  // DocSearch ignores the shortcut until the last modal's cleanup has taken this class off the body.
+  await expect(page.locator('body.DocSearch--active')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(modalInput(page)).toBeFocused({timeout: 15_000});
+}
+
+/** The query of the results screen's "See all results" link (none on other screens). */
+export function seeAllQueries(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator('.DocSearch-HitsFooter a')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('q')));
+}
+
+/**
+ * Types a query into the open modal in one input event (as a paste does) and
+ * waits for this query's results: until they arrive, DocSearch keeps showing
+ * what was there (the start screen's recent searches, or the last results).
+ */
+export async function searchInModal(page: Page, query: string): Promise<void> {
+  await modalInput(page).fill(query);
+  await expect.poll(() => seeAllQueries(page), {timeout: 15_000}).toEqual([query]);
+  await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+}
+
+export type HitTarget = {pathname: string; hash: string; pageTitle: string};
+
+/**
+ * Opens the selected hit with Enter and resolves once its page has rendered
+ * and, for a page without an anchor, Docusaurus has reset the focus to the
+ * page's top: the URL changes before the page renders, and a modal opened in
+ * between loses the focus to that reset.
+ */
+export async function openSelectedHit(page: Page): Promise<HitTarget> {
+  const hit = selectedHit(page);
+  const {pathname, hash} = await hit.locator('a').evaluate((link) => {
+    const {pathname, hash} = link as HTMLAnchorElement;
+    return {pathname, hash};
+  });
+  // A heading's or paragraph's hit names its page under it; a page's hit is the page title.
+  const path = hit.locator('.DocSearch-Hit-path');
+  const pageTitle = ((await path.count()) > 0 ? await path.innerText() : await hit.locator('.DocSearch-Hit-title').innerText()).trim();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === pathname && url.hash === hash);
+  await expect(page.locator('article h1')).toHaveText(pageTitle);
+  if (!hash) {
+    // Closing the modal focused the search button; Docusaurus's reset after the new page rendered leaves it on the body.
+    await page.waitForFunction(() => document.activeElement === document.body);
+  }
+  return {pathname, hash, pageTitle};
+}
+
+/**
+ * Resolves once the page's local index holds the paragraphs too (its
+ * user-timing mark `MARKS.complete`). The
+ * modal answers from titles and headings before that, but reports "no
+ * results" only on the whole index, and the search page waits for it.
+ * Indexing the zh-TW paragraphs took up to 24 s here with four builds and
+ * test runs sharing two cores (about 1 s on an idle machine), hence the timeout.
+ */
+export async function indexComplete(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARKS.complete, {timeout: 45_000});
+}
+
+/** Words of a snippet as a reader counts them: runs of text between spaces, ellipses left out. */
+export function wordsOf(text: string): number {
+  return text
+    .replace(/…/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
