@@ -194,6 +194,9 @@ for (const locale of ['zh-TW', 'en'] as const) {
     const titles = page.locator('article h2 a');
     await expect(titles).toHaveText(FAKE_RECORDS[locale].map((record) => record.lvl2 ?? record.lvl1));
     await expect(page.locator('article mark').first()).toBeVisible();
+    // Algolia answers here, so the page says so, in the locale's words.
+    await expect(page.locator('main').getByText(locale === 'en' ? 'Powered by' : '搜尋技術提供：', {exact: true})).toBeVisible();
+    await expect(page.locator('main a[href="https://www.algolia.com/"]')).toHaveAttribute('aria-label', locale === 'en' ? 'Powered by Algolia' : '由 Algolia 提供');
   });
 }
 

@@ -32,7 +32,7 @@ const VENDOR_GLOSSARY = 'docs/glossary/vendor';
 const PARAGRAPH_WORD = 'retry';
 
 /** The search page's own query field (the theme's SearchPage). */
-const searchPageInput = (page: Page) => page.locator('form input[name="q"]');
+const searchPageInput = (page: Page) => page.locator('main [role="search"] input[name="q"]');
 
 /** Site paths (no origin) of the hits the modal shows. */
 function hitPaths(page: Page): Promise<string[]> {
@@ -204,12 +204,12 @@ test.describe('search modal results', () => {
     await openSite(page, 'docs/faq');
     await openModal(page);
     await searchInModal(page, '退款');
-    await expect(hits(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(hits(page).nth(0).getByRole('option')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await expect(hits(page).nth(1).getByRole('option')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.DocSearch-Hit [aria-selected="true"]')).toHaveCount(1);
     // A heading's hit (its link has an anchor), so the page must scroll to it.
     await expect(selectedHit(page).locator('a')).toHaveAttribute('href', /#./);
 
@@ -422,5 +422,7 @@ test.describe('search index loading', () => {
     baseExpect(new URL((await indexRequest).url()).pathname).toBe(`${TEST_BASE_URL}${LOCAL_INDEX_FILE}`);
     await indexComplete(page);
     await expect(page.locator('article h2 a').first()).toBeVisible();
+    // The built-in index is not Algolia: no "Powered by Algolia" mention.
+    await expect(page.locator('main a[href="https://www.algolia.com/"]')).toHaveCount(0);
   });
 });

@@ -51,7 +51,8 @@ export const hits = (page: Page) =>
     .locator('.DocSearch-Hits')
     .filter({hasNot: page.locator('.DocSearch-Hit-source', {hasText: START_SCREEN_TITLES})})
     .locator('.DocSearch-Hit');
-export const selectedHit = (page: Page) => page.locator('.DocSearch-Hit[aria-selected="true"]');
+/** The hit whose link (the listbox option, see plugins/search-index/docsearchFixes.cjs) is selected. */
+export const selectedHit = (page: Page) => page.locator('.DocSearch-Hit').filter({has: page.locator('a[aria-selected="true"]')});
 
 /** Opens a page of the site (a site path for a locale) and waits until React has hydrated it. */
 export async function openSite(page: Page, path: string, locale: TestLocale = 'zh-TW'): Promise<void> {
