@@ -471,7 +471,10 @@ function SearchPageContent(): ReactNode {
 
       {/* Ferrypay: the whole page is the main landmark (axe region); upstream
           wraps only the results in <main>. */}
-      <main className="container margin-vert--lg">
+      {/* Ferrypay: the page is at least one screen tall, so the footer starts
+          below the fold and results arriving do not push it (Lighthouse
+          measured a layout shift of 0.55 on a phone without this). */}
+      <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{pageTitle}</Heading>
 
         {/* Ferrypay: a search landmark, not a <form> that is never submitted
