@@ -261,8 +261,8 @@ ${ROUNDS} rounds, each query timed on its own (${node.map((n) => `${n.fixture.n}
 (${node.map((n) => `${n.typed.queries} ${n.locale}`).join(' and ')} queries).
 
 **First results (Chromium).** \`${BROWSER_CASES['zh-TW'].query}\` on \`/${BROWSER_CASES['zh-TW'].page}\` and
-\`${BROWSER_CASES.en.query}\` on \`/${BROWSER_CASES.en.page}\`, served from \`test-build/\` on 127.0.0.1 (no
-compression). ${BROWSER_RUNS} runs per locale after one warm-up, each in a fresh browser context, so neither the
+\`${BROWSER_CASES.en.query}\` on \`/${BROWSER_CASES.en.page}\`, served from \`test-build/\` on 127.0.0.1 (gzip,
+as a static host serves it). ${BROWSER_RUNS} runs per locale after one warm-up, each in a fresh browser context, so neither the
 modal's code, nor the search code, nor the index is cached: the page is loaded, hydrated and idle (no request for
 500 ms), then Ctrl+K, and the query is typed as soon as the input exists. Times are taken in the page: from the key event's \`timeStamp\` to the
 first \`.DocSearch-Hit\` in the DOM, and to the animation frame after it ("painted"); p95 is nearest-rank over the

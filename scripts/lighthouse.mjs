@@ -83,7 +83,7 @@ async function main() {
     `## Lighthouse`,
     ``,
     `Measured by \`npm run lighthouse\` (lighthouse 12.8.2, Debian Chromium, headless) on ${new Date().toISOString().slice(0, 10)}, ${machine()}.`,
-    `This machine is slow (Lighthouse benchmarkIndex about 660), so performance scores are low in absolute terms; compare each row with the stock site's home page measured in the same run.`,
+    `Both sites are served from their build folders by the same local server, gzipped as a static host serves them (scripts/lib/benchSupport.mjs). One run per page and preset: scores move by a few points between runs, so compare each row with the stock site's home page measured in the same run.`,
     ``,
     `| Site | Page | Locale | Preset | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Audits below 100 |`,
     `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,

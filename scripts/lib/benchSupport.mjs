@@ -1,6 +1,7 @@
 // Helpers shared by the benchmark scripts (Node side only).
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:http';
+import {createGzip} from 'node:zlib';
 import {createReadStream, existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -50,8 +51,16 @@ export async function serve(root, baseUrl = '/') {
     for (const candidate of [rel, path.join(rel, 'index.html'), `${rel}.html`]) {
       const file = path.join(root, candidate);
       if (existsSync(file) && statSync(file).isFile()) {
-        res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
-        createReadStream(file).pipe(res);
+        const type = types[path.extname(file)] ?? 'application/octet-stream';
+        // Text gzipped when the browser accepts it, as a static host (GitHub Pages, Netlify) serves it;
+        // Lighthouse otherwise weighs every script uncompressed, the larger bundle the more.
+        if (/^(text|application\/(json|xml)|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          res.writeHead(200, {'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding'});
+          createReadStream(file).pipe(createGzip()).pipe(res);
+        } else {
+          res.writeHead(200, {'content-type': type});
+          createReadStream(file).pipe(res);
+        }
         return;
       }
     }
