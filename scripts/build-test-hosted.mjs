@@ -2,6 +2,7 @@
 // `npm run build:test-hosted`: the suite's build with hosted search configured
 // (fake credentials), checked like build:test, into its own folder.
 import {spawn} from 'node:child_process';
+import path from 'node:path';
 import {FAKE_ALGOLIA, HOSTED_TEST_BUILD_DIR} from './lib/hostedTestBuild.mjs';
 
 const env = {
@@ -12,5 +13,6 @@ const env = {
   ALGOLIA_INDEX_NAME: FAKE_ALGOLIA.indexName,
   ALGOLIA_ADMIN_API_KEY: FAKE_ALGOLIA.adminApiKey,
 };
-const child = spawn('node', ['scripts/build-checked.mjs', '--out-dir', HOSTED_TEST_BUILD_DIR], {stdio: 'inherit', env});
+const buildChecked = path.join(import.meta.dirname, 'build-checked.mjs');
+const child = spawn(process.execPath, [buildChecked, '--out-dir', HOSTED_TEST_BUILD_DIR], {stdio: 'inherit', env});
 child.on('close', (code) => process.exit(code ?? 1));

@@ -32,6 +32,15 @@ const VENDOR_GLOSSARY = 'docs/glossary/vendor';
 const PARAGRAPH_WORD = 'retry';
 
 /** The search page's own query field (the theme's SearchPage). */
+/** Paragraph hits' snippets that DocSearch cut around the match (they start or end with an ellipsis). */
+async function cutSnippets(page: Page): Promise<string[]> {
+  const snippets = await hits(page)
+    .filter({has: page.locator('.DocSearch-Hit-path')})
+    .locator('.DocSearch-Hit-title')
+    .allInnerTexts();
+  return snippets.filter((text) => text.startsWith('…') || text.endsWith('…'));
+}
+
 const searchPageInput = (page: Page) => page.locator('main [role="search"] input[name="q"]');
 
 /** Site paths (no origin) of the hits the modal shows. */
@@ -176,11 +185,7 @@ test.describe('search modal results', () => {
     baseExpect(marks.length).toBeGreaterThan(0);
     baseExpect(marks.map((mark) => mark.toLowerCase())).toContain(PARAGRAPH_WORD);
     // A paragraph's hit shows a snippet around the match, cut with an ellipsis.
-    const snippets = await hits(page)
-      .filter({has: page.locator('.DocSearch-Hit-path')})
-      .locator('.DocSearch-Hit-title')
-      .allInnerTexts();
-    const cut = snippets.filter((text) => text.startsWith('…') || text.endsWith('…'));
+    const cut = await cutSnippets(page);
     baseExpect(cut.length).toBeGreaterThan(0);
     for (const text of cut) baseExpect(wordsOf(text)).toBeLessThanOrEqual(SNIPPET_WORDS);
   });
@@ -191,11 +196,7 @@ test.describe('search modal results', () => {
     await page.locator('.DocSearch-Button').click();
     await expect(modalInput(page)).toBeFocused();
     await searchInModal(page, PARAGRAPH_WORD);
-    const snippets = await hits(page)
-      .filter({has: page.locator('.DocSearch-Hit-path')})
-      .locator('.DocSearch-Hit-title')
-      .allInnerTexts();
-    const cut = snippets.filter((text) => text.startsWith('…') || text.endsWith('…'));
+    const cut = await cutSnippets(page);
     baseExpect(cut.length).toBeGreaterThan(0);
     for (const text of cut) baseExpect(wordsOf(text)).toBeLessThanOrEqual(SNIPPET_WORDS_SMALL_SCREEN);
   });
