@@ -427,3 +427,63 @@ test.describe('search index loading', () => {
     await expect(page.locator('main a[href="https://www.algolia.com/"]')).toHaveCount(0);
   });
 });
+
+test.describe('search code loading', () => {
+  /** The lazy chunk of DocSearch's modal: the one script that holds its class names. */
+  const modalCodeUrls = (page: Page) => {
+    const urls: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('DocSearch-Modal')) urls.push(response.url());
+    });
+    return urls;
+  };
+  /** Resolves at an idle moment after everything the page queued for idle time after its load event. */
+  const pageIdleAfterLoad = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const idle = () => requestIdleCallback(() => resolve(), {timeout: 5000});
+          if (document.readyState === 'complete') idle();
+          else window.addEventListener('load', idle, {once: true});
+        }),
+    );
+
+  test("the modal's code loads when the page is idle after its load event, so opening search fetches only the index", async ({page}) => {
+    const modalCode = modalCodeUrls(page);
+    await openSite(page, 'docs/faq', 'en');
+    await pageIdleAfterLoad(page);
+    await expect.poll(() => modalCode.length).toBe(1);
+    const [url] = modalCode;
+    // Not part of the page's load: requested after its load event.
+    const timing = await page.evaluate((chunk) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {requested: performance.getEntriesByName(chunk)[0]!.startTime, loaded: navigation!.loadEventEnd};
+    }, url!);
+    baseExpect(timing.requested).toBeGreaterThanOrEqual(timing.loaded);
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openModal(page);
+    await searchInModal(page, 'refund');
+    baseExpect(scripts).not.toContain(url);
+    baseExpect(modalCode).toHaveLength(1);
+  });
+
+  test('on a data-saver connection nothing loads ahead: the modal brings its code when it opens', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
+    const modalCode = modalCodeUrls(page);
+    await openSite(page, 'docs/faq', 'en');
+    await pageIdleAfterLoad(page);
+    await page.waitForLoadState('networkidle');
+    baseExpect(modalCode).toEqual([]);
+    await openModal(page);
+    await searchInModal(page, 'refund');
+    baseExpect(modalCode).toHaveLength(1);
+  });
+});
