@@ -68,14 +68,25 @@ export function openapiFileFor(version: ApiVersion): string {
   return path.join(apiReferenceSources.staticDir, `${version.name}.yaml`);
 }
 
+/**
+ * The date of the last commit that changed any of the files. Memoised: every
+ * operation page of a version and locale asks for the same files, and each
+ * `git log` costs a process.
+ */
 function gitLastUpdate(siteDir: string): (files: string[]) => string | undefined {
-  return (files) => {
+  const dates = new Map<string, string | undefined>();
+  const ask = (files: string[]) => {
     try {
       const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {cwd: siteDir, encoding: 'utf8'}).trim();
       return date || undefined;
     } catch {
       return undefined;
     }
+  };
+  return (files) => {
+    const key = files.join('\0');
+    if (!dates.has(key)) dates.set(key, ask(files));
+    return dates.get(key);
   };
 }
 
