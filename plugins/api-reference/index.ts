@@ -5,6 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiReferenceSources} from '../../src/config/apiReference';
 import {generateApiReference} from './generate';
 
+/** Set by scripts/build.mjs once the first locale's build has generated the pages. */
+export const GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
+
 /**
  * The API reference: generates the pages of every API version from the
  * OpenAPI documents, then hands over to the docs plugin, which reads them as
@@ -21,7 +24,9 @@ export default async function apiReferencePlugin(
     const counts = versions.map(({version, operations}) => `${version.label} ${operations.length}`).join(', ');
     console.info(`[api-reference] generated pages; operations per version: ${counts}.`);
   };
-  await generate();
+  // scripts/build.mjs builds each locale in a process of its own and sets this
+  // for the processes after the first: the pages are generated already.
+  if (process.env[GENERATED_ENV] !== 'true') await generate();
   const docs = await pluginContentDocs(context, options);
   let loads = 0;
   return {
