@@ -11,8 +11,18 @@ module.exports = {
     'valid-id': ['error', {relaxed: true}],
     // Docusaurus writes `defer="defer"`; both that and a bare `defer` are valid HTML.
     'attribute-boolean-style': 'off',
-    // The minifier writes `<!doctype html>`; the doctype is case-insensitive.
+    // The doctype is case-insensitive (`<!DOCTYPE html>` as Docusaurus writes it).
     'doctype-style': 'off',
+    // The build does not minify HTML (scripts/build.mjs), so void elements are
+    // written as React's server renderer writes them (`<br/>`, `<meta ... />`)
+    // next to the document template's `<meta charset="UTF-8">`. HTML allows
+    // both: the slash on a void element is ignored.
+    'void-style': 'off',
+    // React writes some attribute names in camelCase (hrefLang, crossOrigin,
+    // dateTime, itemProp, autoComplete). HTML attribute names are ASCII
+    // case-insensitive, so these are the same attributes; any other case
+    // (UPPERCASE, PascalCase) is still an error.
+    'attr-case': ['error', {style: ['lowercase', 'camelcase']}],
     // The theme puts ARIA roles on generic elements (role="region" around the
     // skip link, role="button" on toggles); that is valid ARIA, and the rule is
     // a preference for native elements, not an error in the document.
