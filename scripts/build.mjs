@@ -28,7 +28,8 @@ const docusaurus = path.join(ROOT, 'node_modules/.bin/docusaurus');
 
 /**
  * The first locale's build generates the API reference pages for every
- * locale (plugins/api-reference); the later ones are told so and skip it.
+ * locale (plugins/api-reference, which reads this variable); the later ones
+ * are told so and skip it.
  */
 const API_REFERENCE_GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
 

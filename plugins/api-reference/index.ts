@@ -5,8 +5,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiReferenceSources} from '../../src/config/apiReference';
 import {generateApiReference} from './generate';
 
-/** Set by scripts/build.mjs once the first locale's build has generated the pages. */
-export const GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
+/** Set by scripts/build.mjs (same name there) once the first locale's build has generated the pages. */
+const API_REFERENCE_GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
 
 /**
  * The API reference: generates the pages of every API version from the
@@ -26,7 +26,7 @@ export default async function apiReferencePlugin(
   };
   // scripts/build.mjs builds each locale in a process of its own and sets this
   // for the processes after the first: the pages are generated already.
-  if (process.env[GENERATED_ENV] !== 'true') await generate();
+  if (process.env[API_REFERENCE_GENERATED_ENV] !== 'true') await generate();
   const docs = await pluginContentDocs(context, options);
   let loads = 0;
   return {

@@ -67,11 +67,6 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
 
   useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
 
-  // The modal's code loads on the key press that opens it and only then asks
-  // for a client; starting the local index on that same press loads the two
-  // side by side instead of one after the other.
-  const local = usesLocalSearch(appId);
-
   // DocSearch's modal code (a lazy 111 kB gzip chunk) loads when the page is
   // idle after its load event, so that the first Ctrl+K does not wait for it.
   // The theme's own import of the modal then finds the chunk loaded (same
@@ -87,6 +82,10 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     [],
   );
 
+  // DocSearch asks for a client only once the modal has rendered; starting the
+  // local index on the key press that opens it loads the index side by side
+  // with that render instead of after it.
+  const local = usesLocalSearch(appId);
   useEffect(() => {
     if (!local) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
