@@ -141,24 +141,24 @@ const TYPE_BOOST: Record<RecordType, number> = {
  */
 const FIELD_BOOST = {heading: 3, parents: 0.5, content: 1};
 
+/** Each record's weight between otherwise equal matches: its type's. */
+function typeBoosts(records: readonly LocalRecord[]): Float64Array {
+  return Float64Array.from(records, (record) => TYPE_BOOST[record.type]);
+}
+
 /**
- * Each record's weight between otherwise equal matches: its type's, lowered
- * for text repeated word for word on other pages of the same docs version
- * (the error-object table of every API operation, "Related pages" link
- * lists): divided by the square root of the number of copies. Such text
- * says little about the page it sits on, and its copies would otherwise crowd
- * out the one page that explains the subject.
+ * Lowers the weight of text repeated word for word on other pages of the same
+ * docs version (the error-object table of every API operation, "Related
+ * pages" link lists): divided by the square root of the number of copies.
+ * Such text says little about the page it sits on, and its copies would
+ * otherwise crowd out the one page that explains the subject. Only
+ * paragraphs repeat so, so this runs just before they are indexed.
  */
-function recordBoosts(records: readonly LocalRecord[]): Float64Array {
+function lowerRepeatedText(records: readonly LocalRecord[], boosts: Float64Array): void {
   const copies = new Map<string, number>();
   const key = (record: LocalRecord) => `${record.docusaurus_tag}\u0000${record.content}`;
   for (const record of records) if (record.type === 'content') copies.set(key(record), (copies.get(key(record)) ?? 0) + 1);
-  const boosts = new Float64Array(records.length);
-  records.forEach((record, id) => {
-    const repeated = record.type === 'content' ? copies.get(key(record))! : 1;
-    boosts[id] = TYPE_BOOST[record.type] / Math.sqrt(repeated);
-  });
-  return boosts;
+  for (const record of records) if (record.type === 'content') boosts[record.id] = TYPE_BOOST.content / Math.sqrt(copies.get(key(record))!);
 }
 
 /**
@@ -217,7 +217,7 @@ export type RankedRecord = {
 
 export type SearchEngine = {
   readonly records: readonly LocalRecord[];
-  /** Whether every record is indexed (headings are from the start; paragraphs may follow). */
+  /** Whether every record is indexed (a query's headings are before it runs; paragraphs may follow). */
   readonly complete: boolean;
   /** Resolves once every record is indexed. */
   readonly ready: Promise<void>;
@@ -226,14 +226,29 @@ export type SearchEngine = {
 };
 
 /**
- * How to index paragraphs without holding up the first query: in slices of
- * `sliceMs`, each run by `defer` (in the browser, a task of its own, so the
- * page stays responsive). Without a schedule everything is indexed at once.
+ * How to index without holding up the first query: in slices of `sliceMs`,
+ * each run by `defer` (in the browser, a task of its own when the page is
+ * idle, so rendering and key presses go first). Without a schedule
+ * everything is indexed at once.
  */
 export type IndexingSchedule = {defer: (task: () => void) => void; sliceMs: number};
 
-export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSchedule): SearchEngine {
-  const boosts = recordBoosts(records);
+export type SearchEngineOptions = {
+  /** The records the first query will most likely search (the page's contextual search): their headings go first. */
+  likelyFirst?: (record: LocalRecord) => boolean;
+  /** After the titles and headings the first query can find are indexed (a user-timing mark in the browser). */
+  firstHeadingsIndexed?: () => void;
+};
+
+/**
+ * With a schedule, titles and headings are indexed first, then paragraphs,
+ * both in slices. A query that comes before the headings are all in indexes
+ * first the ones its filter admits (from a guide page: the current docs and
+ * the latest API version, about half of them), so its results are complete
+ * for titles and headings. `likelyFirst` puts those in the first slices.
+ */
+export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSchedule, options: SearchEngineOptions = {}): SearchEngine {
+  const boosts = typeBoosts(records);
   const miniSearch = new MiniSearch<LocalRecord>({
     idField: 'id',
     fields: ['heading', 'parents', 'content'],
@@ -241,30 +256,61 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     processTerm: toIndexTerm,
     extractField: (record, field) => searchableField(record, field) as string,
   });
-  // Titles and headings first: they are a fifth of the text and hold most
-  // first results. Paragraphs follow.
-  miniSearch.addAll(records.filter((record) => record.type !== 'content'));
+  const headings = records.filter((record) => record.type !== 'content');
+  if (options.likelyFirst) {
+    const likely = options.likelyFirst;
+    headings.sort((a, b) => Number(likely(b)) - Number(likely(a)));
+  }
   const paragraphs = records.filter((record) => record.type === 'content');
-  let indexed = 0;
+  const headingIndexed = new Uint8Array(records.length);
+  let headingsLeft = headings.length;
+  let paragraphsIndexed = 0;
   let complete = false;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const indexParagraphs = () => {
+
+  const addHeading = (record: LocalRecord) => {
+    if (headingIndexed[record.id]) return;
+    headingIndexed[record.id] = 1;
+    headingsLeft--;
+    miniSearch.add(record);
+  };
+  /** Indexes, before a query runs, the headings not in yet that it could find. */
+  let firstQuery = true;
+  const indexHeadingsFor = (filter?: (record: LocalRecord) => boolean) => {
+    if (headingsLeft > 0) for (const record of headings) if (!filter || filter(record)) addHeading(record);
+    if (firstQuery) {
+      firstQuery = false;
+      options.firstHeadingsIndexed?.();
+    }
+  };
+
+  // The rest, in order: headings, the weights of repeated paragraphs, paragraphs.
+  let nextHeading = 0;
+  let repeatedTextLowered = false;
+  const workLeft = () => nextHeading < headings.length || paragraphsIndexed < paragraphs.length;
+  const step = () => {
+    if (nextHeading < headings.length) addHeading(headings[nextHeading++]!);
+    else if (!repeatedTextLowered) {
+      lowerRepeatedText(records, boosts);
+      repeatedTextLowered = true;
+    } else miniSearch.add(paragraphs[paragraphsIndexed++]!);
+  };
+  const indexTheRest = () => {
     const deadline = schedule ? performance.now() + schedule.sliceMs : Infinity;
-    do {
-      if (indexed < paragraphs.length) miniSearch.add(paragraphs[indexed++]!);
-    } while (indexed < paragraphs.length && performance.now() < deadline);
-    if (indexed < paragraphs.length) {
-      schedule!.defer(indexParagraphs);
+    do step();
+    while (workLeft() && performance.now() < deadline);
+    if (workLeft()) {
+      schedule!.defer(indexTheRest);
       return;
     }
     complete = true;
     markReady();
   };
-  if (schedule) schedule.defer(indexParagraphs);
-  else indexParagraphs();
+  if (schedule) schedule.defer(indexTheRest);
+  else indexTheRest();
 
-  const options = (combineWith: 'AND' | 'OR', filter?: (record: LocalRecord) => boolean): SearchOptions => ({
+  const searchOptions = (combineWith: 'AND' | 'OR', filter?: (record: LocalRecord) => boolean): SearchOptions => ({
     combineWith,
     boost: FIELD_BOOST,
     prefix: (term) => allowsPrefix(fromIndexTerm(term)),
@@ -282,6 +328,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     search(query, filter) {
       const queryTerms = [...new Set(terms(query))];
       if (queryTerms.length === 0) return {queryTerms, ranked: []};
+      indexHeadingsFor(filter);
       const text = queryTerms.join(' ');
       const byWords = (results: SearchResult[]) =>
         results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
@@ -298,15 +345,15 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
         const words = queryTerms.filter((term) => !isCjkTerm(term));
         const bigrams = {combineWith: 'OR' as const, queries: queryTerms.filter(isCjkTerm)};
         const tree = words.length ? {combineWith: 'AND' as const, queries: [...words, bigrams]} : text;
-        results = miniSearch.search(tree, options('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+        results = miniSearch.search(tree, searchOptions('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
       } else {
-        results = miniSearch.search(text, options('AND', filter));
+        results = miniSearch.search(text, searchOptions('AND', filter));
       }
       if (results.length === 0 && queryTerms.length > 1) {
         // Like Algolia's optional words: when no record has (nearly) every
         // term, accept records with some of them, those with more first.
         const needed = Math.max(1, Math.floor(queryTerms.length / 2));
-        results = byWords(miniSearch.search(text, options('OR', filter)).filter((r) => r.queryTerms.length >= needed));
+        results = byWords(miniSearch.search(text, searchOptions('OR', filter)).filter((r) => r.queryTerms.length >= needed));
       }
       const seen = new Set<string>();
       const ranked: RankedRecord[] = [];

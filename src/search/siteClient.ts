@@ -8,6 +8,7 @@ import siteConfig from '@generated/docusaurus.config';
 import {LOCAL_SEARCH, MAX_QUERY_LENGTH} from '../config/search';
 import {isLocalSearch, lazyClient, withQueryCap, type LazyClient, type SearchClientLike} from './client';
 import {LOCAL_INDEX_FILE} from './records';
+import type {FacetFilters} from './localClient';
 
 export type SearchSurface = 'modal' | 'page';
 
@@ -34,6 +35,18 @@ function fetchLocalIndex(): Promise<Response> {
   return indexResponse;
 }
 
+let likelyFacetFilters: FacetFilters | undefined;
+
+/**
+ * The facet filters the modal searches with on this page (the theme's
+ * contextual search: this locale, the current docs, the API version in view).
+ * The titles and headings they admit are indexed first, so that they are in
+ * when the first query comes.
+ */
+export function setLikelyFacetFilters(facetFilters: FacetFilters): void {
+  likelyFacetFilters = facetFilters;
+}
+
 const local = new Map<SearchSurface, LazyClient>();
 
 /**
@@ -52,7 +65,7 @@ export function localSearchClient(surface: SearchSurface): LazyClient {
         });
         return importLocalSearch().then(({createSiteLocalClient}) =>
           createSiteLocalClient(
-            {response: fetchLocalIndex, baseUrl: `${siteConfig.url}${siteConfig.baseUrl}`},
+            {response: fetchLocalIndex, baseUrl: `${siteConfig.url}${siteConfig.baseUrl}`, likelyFacetFilters: () => likelyFacetFilters},
             {partialResults: surface === 'modal'},
           ),
         );

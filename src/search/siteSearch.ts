@@ -3,21 +3,23 @@
  * (see siteClient.ts): with MiniSearch it stays out of the initial page JS.
  * The index is fetched, parsed and indexed once per page session.
  */
-import {createLocalSearchClient, type LoadedIndex, type LocalSearchClient} from './localClient';
+import {createLocalSearchClient, facetFilterPredicate, type FacetFilters, type LoadedIndex, type LocalSearchClient} from './localClient';
 import {createSearchEngine, decodeLocalIndex, type IndexingSchedule} from './localIndex';
 import type {LocalIndexFile} from './records';
 
 /** User-timing marks of the index's stages (DevTools' Performance panel, the search benchmark). */
 export const MARKS = {
   parsed: 'search-index:parsed',
+  /** The titles and headings the first query can find are indexed (just before it is answered). */
   headings: 'search-index:headings-indexed',
   complete: 'search-index:complete',
 } as const;
 
 /**
- * Paragraphs are indexed in slices when the browser is idle, so typing and
- * rendering results go first; the timeout keeps indexing going on a page that
- * is never idle.
+ * The index is built in slices when the browser is idle, so rendering the
+ * modal, typing and rendering results go first (a query indexes the headings
+ * it needs that are not in yet); the timeout keeps indexing going on a page
+ * that is never idle.
  */
 function browserSchedule(): IndexingSchedule {
   if (typeof requestIdleCallback === 'function') {
@@ -31,6 +33,8 @@ export type IndexSource = {
   response: () => Promise<Response>;
   /** Absolute URL of the locale's base path, for hit URLs. */
   baseUrl: string;
+  /** The facet filters the page's first query will most likely send: what to index first. */
+  likelyFacetFilters: () => FacetFilters | undefined;
 };
 
 let loading: Promise<LoadedIndex> | undefined;
@@ -41,8 +45,11 @@ function loadIndex(source: IndexSource): Promise<LoadedIndex> {
     if (!response.ok) throw new Error(`GET ${response.url} answered ${response.status}`);
     const file = (await response.json()) as LocalIndexFile;
     performance.mark(MARKS.parsed);
-    const engine = createSearchEngine(decodeLocalIndex(file), browserSchedule());
-    performance.mark(MARKS.headings);
+    const likely = source.likelyFacetFilters();
+    const engine = createSearchEngine(decodeLocalIndex(file), browserSchedule(), {
+      likelyFirst: likely === undefined ? undefined : facetFilterPredicate(likely),
+      firstHeadingsIndexed: () => performance.mark(MARKS.headings),
+    });
     void engine.ready.then(() => performance.mark(MARKS.complete));
     return {engine, baseUrl: source.baseUrl};
   })().catch((error: unknown) => {

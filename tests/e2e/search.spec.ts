@@ -389,6 +389,32 @@ test.describe('markup in a query', () => {
   }
 });
 
+test.describe('versions in the modal', () => {
+  // The local index indexes first the headings of the page's contextual search; a query whose
+  // filters admit others (here: after moving to an older API version) indexes those before it answers.
+  test('on a page of an older API version, the modal finds that version; on a guide page, the latest', async ({page}) => {
+    const operation = (path: string) => path.replace(/\/$/, '').endsWith('/create-an-order');
+    await openSite(page, 'docs/getting-started', 'en');
+    await openModal(page);
+    await searchInModal(page, 'Create an order');
+    const fromGuide = (await hitPaths(page)).filter(operation);
+    expect(fromGuide.length).toBeGreaterThan(0);
+    for (const path of fromGuide) expect(path).toBe(sitePath('api/create-an-order', 'en'));
+    await page.keyboard.press('Escape');
+
+    // Client-side, so the index loaded for the guide page is the one searched.
+    await page.evaluate((path) => window.history.pushState(null, '', path), sitePath('api/2025-03-01/create-an-order', 'en'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Create an order/);
+    await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+    await openModal(page);
+    await searchInModal(page, 'Create an order');
+    const fromOldVersion = (await hitPaths(page)).filter(operation);
+    expect(fromOldVersion.length).toBeGreaterThan(0);
+    for (const path of fromOldVersion) expect(path).toBe(sitePath('api/2025-03-01/create-an-order', 'en'));
+  });
+});
+
 test.describe('search index loading', () => {
   const isIndex = (request: Request) => request.url().endsWith(LOCAL_INDEX_FILE);
 

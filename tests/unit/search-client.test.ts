@@ -1,4 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
+import MiniSearch from 'minisearch';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
 import {createSearchEngine, decodeLocalIndex, LocalIndexError} from '../../src/search/localIndex';
@@ -271,6 +272,57 @@ describe('indexing paragraphs after titles and headings', () => {
     drain();
     expect(engine.complete).toBe(true);
     expect(engine.search('營業日').ranked).toHaveLength(1);
+  });
+
+  it('answers a query from the headings its filter admits, and indexes the others at idle time', () => {
+    const firstHeadingsIndexed = vi.fn();
+    const tasks: Array<() => void> = [];
+    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, 'zh-TW')))), {
+      defer: (task) => tasks.push(task),
+      sliceMs: 0,
+    }, {firstHeadingsIndexed});
+    const guideOnly = (record: {docusaurus_tag: string}) => record.docusaurus_tag === 'docs-default-current';
+    const apiOnly = (record: {docusaurus_tag: string}) => record.docusaurus_tag.startsWith('docs-api-');
+    // The first query, from a guide page: its headings, none of the API's.
+    expect(engine.search('退款狀態', guideOnly).ranked.map((r) => r.record.path)).toEqual(['docs/refund']);
+    expect(firstHeadingsIndexed).toHaveBeenCalledTimes(1);
+    // A query whose filter admits the API's headings finds them too, before any idle slice ran.
+    expect(engine.search('webhook', apiOnly).ranked.map((r) => r.record.path)).toEqual(['api/create-a-webhook']);
+    expect(engine.search('舊聞').ranked.map((r) => r.record.path)).toEqual(['blog/old-news']);
+    expect(firstHeadingsIndexed).toHaveBeenCalledTimes(1);
+    while (tasks.length > 0) tasks.shift()!();
+    expect(engine.complete).toBe(true);
+    expect(engine.search('營業日', guideOnly).ranked).toHaveLength(1);
+  });
+
+  it('indexes first the headings the page is likely to search', () => {
+    const add = vi.spyOn(MiniSearch.prototype, 'add');
+    const tasks: Array<() => void> = [];
+    createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, 'zh-TW')))), {
+      defer: (task) => tasks.push(task),
+      sliceMs: 0,
+    }, {likelyFirst: (record) => record.docusaurus_tag === 'docs-api-2026-06-01'});
+    tasks.shift()!();
+    const first = add.mock.calls[0]![0] as {docusaurus_tag: string; type: string};
+    add.mockRestore();
+    expect(first).toMatchObject({docusaurus_tag: 'docs-api-2026-06-01', type: 'lvl1'});
+  });
+
+  it('weighs a paragraph repeated on other pages less once paragraphs are in', () => {
+    const repeated = {level: 0 as const, anchor: null, text: '相關頁面：退款與撥款的常見問題。', parent: -1};
+    const withCopies: ExtractedPage[] = [
+      page('docs/a', '功能介紹', '甲', [repeated]),
+      page('docs/b', '功能介紹', '乙', [repeated]),
+      page('docs/c', '功能介紹', '丙', [repeated]),
+      page('docs/d', '功能介紹', '丁', [{...repeated, text: '退款與撥款的常見問題整理。'}]),
+    ];
+    const tasks: Array<() => void> = [];
+    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(withCopies, 'zh-TW')))), {
+      defer: (task) => tasks.push(task),
+      sliceMs: 0,
+    });
+    while (tasks.length > 0) tasks.shift()!();
+    expect(engine.search('常見問題').ranked[0]!.record.path).toBe('docs/d');
   });
 
   it('lets the modal answer from headings, but never with "no results" before paragraphs are in', async () => {

@@ -11,7 +11,14 @@ import {
   attributesToSnippet,
   missingResultsUrl,
 } from '@site/src/config/search';
-import {localSearchClient, preloadLocalSearchCode, siteSearchClient, usesLocalSearch} from '@site/src/search/siteClient';
+import {
+  localSearchClient,
+  preloadLocalSearchCode,
+  setLikelyFacetFilters,
+  siteSearchClient,
+  usesLocalSearch,
+} from '@site/src/search/siteClient';
+import {useAlgoliaContextualFacetFiltersIfEnabled} from '@docusaurus/theme-search-algolia/client';
 import {opensSearch} from '@site/src/search/shortcut';
 import {capDocSearchInput} from '@site/src/search/inputCap';
 import {whenIdleAfterLoad, type IdleWindow} from '@site/src/search/idlePreload';
@@ -86,6 +93,12 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   // local index on the key press that opens it loads the index side by side
   // with that render instead of after it.
   const local = usesLocalSearch(appId);
+  // The filters the modal will send from this page: the local index indexes their headings first.
+  const facetFilters = useAlgoliaContextualFacetFiltersIfEnabled();
+  const facetFiltersKey = JSON.stringify(facetFilters);
+  useEffect(() => {
+    if (local) setLikelyFacetFilters(JSON.parse(facetFiltersKey));
+  }, [local, facetFiltersKey]);
   useEffect(() => {
     if (!local) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
