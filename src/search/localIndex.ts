@@ -256,11 +256,11 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     processTerm: toIndexTerm,
     extractField: (record, field) => searchableField(record, field) as string,
   });
-  const headings = records.filter((record) => record.type !== 'content');
-  if (options.likelyFirst) {
-    const likely = options.likelyFirst;
-    headings.sort((a, b) => Number(likely(b)) - Number(likely(a)));
-  }
+  const allHeadings = records.filter((record) => record.type !== 'content');
+  const {likelyFirst} = options;
+  const headings = likelyFirst
+    ? [...allHeadings.filter(likelyFirst), ...allHeadings.filter((record) => !likelyFirst(record))]
+    : allHeadings;
   const paragraphs = records.filter((record) => record.type === 'content');
   const headingIndexed = new Uint8Array(records.length);
   let headingsLeft = headings.length;

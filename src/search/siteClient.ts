@@ -41,9 +41,9 @@ let likelyFacetFilters: FacetFilters | undefined;
  * The facet filters the modal searches with on this page (the theme's
  * contextual search: this locale, the current docs, the API version in view).
  * The titles and headings they admit are indexed first, so that they are in
- * when the first query comes.
+ * when the first query comes. Undefined (contextual search off): no order.
  */
-export function setLikelyFacetFilters(facetFilters: FacetFilters): void {
+export function setLikelyFacetFilters(facetFilters: FacetFilters | undefined): void {
   likelyFacetFilters = facetFilters;
 }
 

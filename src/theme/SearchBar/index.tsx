@@ -23,6 +23,7 @@ import {opensSearch} from '@site/src/search/shortcut';
 import {capDocSearchInput} from '@site/src/search/inputCap';
 import {whenIdleAfterLoad, type IdleWindow} from '@site/src/search/idlePreload';
 import type {SearchClientLike} from '@site/src/search/client';
+import type {FacetFilters} from '@site/src/search/localClient';
 import './docsearchFixes.css';
 
 type DocSearchClient = SearchClientLike & {addAlgoliaAgent(segment: string, version?: string): void};
@@ -89,16 +90,20 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     [],
   );
 
-  // DocSearch asks for a client only once the modal has rendered; starting the
-  // local index on the key press that opens it loads the index side by side
-  // with that render instead of after it.
   const local = usesLocalSearch(appId);
-  // The filters the modal will send from this page: the local index indexes their headings first.
+
+  // The filters the modal will send from this page: the local index indexes
+  // their headings first. A new array each render, so the effect keys on its content.
   const facetFilters = useAlgoliaContextualFacetFiltersIfEnabled();
   const facetFiltersKey = JSON.stringify(facetFilters);
   useEffect(() => {
-    if (local) setLikelyFacetFilters(JSON.parse(facetFiltersKey));
+    // Typed as Algolia's any-depth filters; the theme's are two levels: [language, [tags]].
+    if (local) setLikelyFacetFilters(facetFilters as FacetFilters | undefined);
   }, [local, facetFiltersKey]);
+
+  // DocSearch asks for a client only once the modal has rendered; starting the
+  // local index on the key press that opens it loads the index side by side
+  // with that render instead of after it.
   useEffect(() => {
     if (!local) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
