@@ -12,6 +12,7 @@ import {algoliaThemeConfig, SEARCH_SECTION_LABELS} from './src/config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
 import {prismTheme} from './src/config/prismTheme';
+import remarkPrismLanguages from './plugins/page-weight/remarkPrismLanguages';
 
 // Read once; a malformed value stops the build here with a message naming it.
 const env = readSiteEnv();
@@ -27,6 +28,7 @@ const docsOptions = {
   showLastUpdateAuthor: false,
   tags: 'tags.yml',
   onInlineTags: 'throw',
+  remarkPlugins: [remarkPrismLanguages],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -43,6 +45,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  remarkPlugins: [remarkPrismLanguages],
   feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
 } satisfies BlogOptions;
 
@@ -59,6 +62,7 @@ const releaseNoteOptions = {
   editLocalizedFiles: true,
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  remarkPlugins: [remarkPrismLanguages],
   feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
 } satisfies BlogOptions;
 
@@ -95,8 +99,10 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The guide's docs plugin is in `plugins`, wrapped by plugins/page-weight.
+        docs: false,
         blog: blogOptions,
+        pages: {remarkPlugins: [remarkPrismLanguages]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', ignorePatterns: ['/search']},
       } satisfies Preset.Options,
@@ -104,10 +110,12 @@ const config: Config = {
   ],
 
   plugins: [
+    ['./plugins/page-weight/docs.ts', docsOptions],
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
-    ['./plugins/api-reference/index.ts', apiDocsOptions],
+    ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins: [remarkPrismLanguages]}],
     (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
+    './plugins/page-weight/index.ts',
   ],
 
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.
@@ -132,10 +140,10 @@ const config: Config = {
     algolia: algoliaThemeConfig(env.algolia),
     prism: {
       theme: prismTheme,
-      // prism-react-renderer already bundles json, python, js and yaml (the other
-      // languages of our code blocks); listing them again put a second copy of
-      // those grammars in every page's main.js (0.8 kB gzip). Only bash is missing.
-      additionalLanguages: ['bash'],
+      // prism-react-renderer already bundles json, python, js and yaml. The one
+      // grammar we add, bash, is imported by the pages that use it
+      // (plugins/page-weight/remarkPrismLanguages.ts), not loaded on every page.
+      additionalLanguages: [],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {apiReferenceSources} from '../../src/config/apiReference';
 import {generateApiReference} from './generate';
+import {withLeanVersionMetadata} from '../page-weight/leanVersionMetadata';
 
 /** Set by scripts/build.mjs (same name there) once the first locale's build has generated the pages. */
 const API_REFERENCE_GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
@@ -27,7 +28,7 @@ export default async function apiReferencePlugin(
   // scripts/build.mjs builds each locale in a process of its own and sets this
   // for the processes after the first: the pages are generated already.
   if (process.env[API_REFERENCE_GENERATED_ENV] !== 'true') await generate();
-  const docs = await pluginContentDocs(context, options);
+  const docs = withLeanVersionMetadata(await pluginContentDocs(context, options), context.siteDir);
   let loads = 0;
   return {
     ...docs,

@@ -1,0 +1,103 @@
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {compile} from '@mdx-js/mdx';
+import {describe, expect, it} from 'vitest';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {Plugin, RouteConfig} from '@docusaurus/types';
+import remarkPrismLanguages from '../../plugins/page-weight/remarkPrismLanguages';
+import {withLeanVersionMetadata} from '../../plugins/page-weight/leanVersionMetadata';
+
+const registryLoader = createRequire(import.meta.url)('../../plugins/page-weight/registryLoader.cjs') as (
+  this: {resourcePath: string},
+  source: string,
+) => string;
+
+describe('the bash grammar is imported by the pages whose code blocks need it', () => {
+  const compiled = async (markdown: string, format: 'md' | 'mdx' = 'mdx') =>
+    String(await compile(markdown, {format, remarkPlugins: [remarkPrismLanguages]}));
+  const IMPORT = /import "@site\/src\/prism\/bash";/g;
+
+  it('a page with a bash, sh or shell block imports it once', async () => {
+    expect((await compiled('# Keys\n\n```bash\ncurl -u sk_test_123: https://api.example\n```\n')).match(IMPORT)).toHaveLength(1);
+    expect((await compiled('```sh\nls\n```\n\n```shell\npwd\n```\n\n```bash\necho\n```\n')).match(IMPORT)).toHaveLength(1);
+  });
+
+  it('also in plain Markdown and inside lists, tabs and admonitions', async () => {
+    expect((await compiled('1. Run:\n\n   ```bash\n   npm test\n   ```\n', 'md')).match(IMPORT)).toHaveLength(1);
+    expect((await compiled('<Tabs>\n<TabItem value="a">\n\n```bash\nls\n```\n\n</TabItem>\n</Tabs>\n')).match(IMPORT)).toHaveLength(1);
+  });
+
+  it('a page without one does not', async () => {
+    expect(await compiled('```json\n{"id": "ord_1"}\n```\n\n```js\nconst a = 1;\n```\n\nNo shell here.\n')).not.toMatch(IMPORT);
+  });
+});
+
+describe('the client registry without module paths', () => {
+  const registry = [
+    'export default {',
+    '  "82f4362d": [() => import(/* webpackChunkName: "82f4362d" */ "@site/docs/dashboard.md"), "@site/docs/dashboard.md", require.resolveWeak("@site/docs/dashboard.md")],',
+    '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
+    '};',
+  ].join('\n');
+  const load = (source: string) => registryLoader.call({resourcePath: '/site/.docusaurus/registry.js'}, source);
+
+  it('keeps each loader and module id and empties the module path', () => {
+    const result = load(registry);
+    expect(result).toContain('import(/* webpackChunkName: "82f4362d" */ "@site/docs/dashboard.md"), "", require.resolveWeak("@site/docs/dashboard.md")]');
+    expect(result).toContain('import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")]');
+  });
+
+  it('fails the build, naming the file, when an entry is not in the expected form', () => {
+    const changed = registry.replace('"@theme/DocItem", require.resolveWeak', '{path: "@theme/DocItem"}, require.resolveWeak');
+    expect(() => load(changed)).toThrow(/\/site\/\.docusaurus\/registry\.js has 2 entries but 1 matched/);
+  });
+});
+
+describe('version metadata without doc descriptions', () => {
+  const doc = (id: string, source: string) => ({id, title: `Title of ${id}`, description: `What ${id} covers.`, sidebar: 'guide', source});
+
+  function site(files: Record<string, string>, sidebarItems: unknown[] = []) {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'lean-metadata-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+      writeFileSync(path.join(siteDir, file), text);
+    }
+    const docs = Object.keys(files).map((file) => doc(path.basename(file, '.md'), `@site/${file}`));
+    const content = {loadedVersions: [{versionName: 'current', docs, sidebars: {guide: sidebarItems}}]} as unknown as LoadedContent;
+    const versionProp = {version: 'current', docsSidebars: {}, docs: Object.fromEntries(docs.map(({source: _, ...d}) => [d.id, d]))};
+    // The docs plugin's route tree: the plugin root, the version with its metadata, the doc pages.
+    const rootRoute: RouteConfig = {
+      path: '/docs',
+      component: '@theme/DocsRoot',
+      routes: [{path: '/docs', component: '@theme/DocVersionRoot', props: {version: versionProp}, routes: [{path: '/docs/a', component: '@theme/DocItem'}]}],
+    };
+    const docsPlugin = {name: 'docusaurus-plugin-content-docs', contentLoaded: async ({actions}) => actions.addRoute(rootRoute)} as Plugin<LoadedContent>;
+    return {siteDir, content, docsPlugin};
+  }
+
+  async function versionDocs(files: Record<string, string>, sidebarItems?: unknown[]) {
+    const {siteDir, content, docsPlugin} = site(files, sidebarItems);
+    const added: RouteConfig[] = [];
+    const actions = {addRoute: (route: RouteConfig) => added.push(route)};
+    await withLeanVersionMetadata(docsPlugin, siteDir).contentLoaded!({content, actions} as never);
+    return (added[0]!.routes![0]!.props!.version as {docs: Record<string, object>}).docs;
+  }
+
+  it('drops each doc title and description, keeping its id and sidebar', async () => {
+    const docs = await versionDocs({'docs/a.md': '# A\n\nText.', 'docs/b.md': '# B\n\nText.'});
+    expect(docs).toEqual({a: {id: 'a', sidebar: 'guide'}, b: {id: 'b', sidebar: 'guide'}});
+  });
+
+  it('keeps them in a version that shows doc cards: a page with DocCardList', async () => {
+    const docs = await versionDocs({'docs/a.md': "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />", 'docs/b.md': '# B'});
+    expect(docs.b).toEqual({id: 'b', title: 'Title of b', description: 'What b covers.', sidebar: 'guide'});
+  });
+
+  it('or a generated-index category, however deep', async () => {
+    const sidebar = [{type: 'category', label: 'Top', items: [{type: 'category', label: 'Cards', link: {type: 'generated-index'}, items: []}]}];
+    const docs = await versionDocs({'docs/a.md': '# A'}, sidebar);
+    expect(docs.a).toMatchObject({title: 'Title of a', description: 'What a covers.'});
+  });
+});
