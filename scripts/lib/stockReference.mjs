@@ -27,11 +27,11 @@ export const STOCK_DOC_PAGE = {js: 176_326, css: 15_319};
 export const BUDGET = {js: 30_000, css: 10_000};
 
 /**
- * Issue 7's target, stock + BUDGET.js, is not met: a guide page loads about
- * 43 kB more than the stock doc page (BENCHMARKS.md, "Guide page weight"),
- * most of it the route manifest and chunk map of ~230 routes per locale in
- * main.js and the runtime, which Docusaurus ships whole to every page. Until
- * the weight comes down, the suite holds it where it is, so it cannot grow
- * unnoticed: a ceiling of what a guide page weighed on 2026-11-24 plus 1.5 kB.
+ * Issue 7's target, stock + BUDGET.js, holds for the median guide page (the
+ * suite checks it), not for every one: the page's own content chunk differs,
+ * and the pages with bash code blocks also load the bash grammar (3.6 kB). The
+ * heaviest guide pages stay under this ceiling (2026-11-24: getting-started,
+ * 211.8 kB, plus about 1 kB), so that none grows unnoticed. Pages with a
+ * diagram load the diagram library on top and are left out.
  */
-export const GUIDE_PAGE_JS_CEILING = 223_000;
+export const GUIDE_PAGE_JS_CEILING = 213_000;
