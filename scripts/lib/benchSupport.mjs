@@ -85,6 +85,16 @@ export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
+ * Makes the page report a data-saver connection: Docusaurus then prefetches no
+ * linked page, so the page fetches only what it needs itself.
+ */
+export async function emulateDataSaver(page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+  });
+}
+
+/**
  * First-load JavaScript and CSS of a page, gzip: every script and stylesheet
  * the browser requests until the page has hydrated (a page cannot hydrate
  * before its route's chunks are in, and what loads later, such as the zoom
@@ -96,9 +106,7 @@ export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 export async function firstLoadWeight(browser, origin, baseUrl, buildDir, pagePath) {
   const {gzipSync} = await import('node:zlib');
   const page = await browser.newPage();
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
-  });
+  await emulateDataSaver(page);
   const urls = new Set();
   const record = (request) => {
     if (['script', 'stylesheet'].includes(request.resourceType()) && request.url().startsWith(origin)) urls.add(request.url());

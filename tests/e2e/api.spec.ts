@@ -4,6 +4,7 @@ import {sitePath, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../suppo
 import {sitemapPaths} from '../support/sitemap';
 import {SPEC_API_SLUGS} from '../support/apiSlugs';
 import {htmlScriptUrls, kB, pageWeight} from '../../scripts/lib/pageWeight';
+import {emulateDataSaver} from '../../scripts/lib/benchSupport.mjs';
 
 const API_HOST = 'api.ferrypay.example';
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-api';
@@ -219,9 +220,7 @@ test.describe('API reference page weight', () => {
   test('an operation page loads at most 100 kB (gzip) more JavaScript than a guide page', async ({page}) => {
     test.setTimeout(300_000);
     // Docusaurus skips prefetching linked pages on data-saver connections, leaving only the page's own scripts.
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
-    });
+    await emulateDataSaver(page);
     const weigh = async (path: string) =>
       pageWeight(sitePath(path), TEST_BUILD_DIR, TEST_BASE_URL, await firstLoadScripts(page, sitePath(path)));
     const guide = await weigh('docs/getting-started');

@@ -4,10 +4,11 @@ import type {Browser, Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {SEARCH_PROVIDER_HOSTS, TEST_BASE_URL, TEST_BUILD_DIR, sitePath} from '../support/site';
 import {filesUnder, foreignCode, unsafeExternalLinks} from '../support/builtSite';
+import {sitemapPaths} from '../support/sitemap';
 import {environmentSecrets, findSecrets} from '../support/secrets';
 import {parseSiteUrl} from '../../src/config/env';
 import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
-import {firstLoadWeight} from '../../scripts/lib/benchSupport.mjs';
+import {emulateDataSaver, firstLoadWeight} from '../../scripts/lib/benchSupport.mjs';
 import {BUDGET, GUIDE_PAGE_JS_CEILING, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
 import {kB} from '../../scripts/lib/pageWeight';
 
@@ -230,18 +231,23 @@ test.describe('with the search provider unreachable', () => {
   });
 });
 
-test.describe('page weight', () => {
-  /** Every guide page of the zh-TW sitemap. */
-  function guidePages(): string[] {
-    const sitemap = readFileSync(path.join(TEST_BUILD_DIR, 'sitemap.xml'), 'utf8');
-    const pages = [...sitemap.matchAll(/<loc>[^<]*?\/(docs\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
-    return pages.filter((page) => !page.startsWith('docs/tags'));
-  }
+/** Text found only in each library's own chunk of the build (checked by the controls of "code loaded only where it is used"). */
+const MARKERS = {
+  zoom: 'medium-zoom-overlay',
+  diagrams: 'mermaidAPI',
+  'search library': 'MiniSearch',
+  'bash grammar': 'BASH_ALIASES',
+} as const;
 
-  /** Text of the diagram library's chunk (as in "code loaded only where it is used"). */
-  const DIAGRAM_CODE = 'mermaidAPI';
+test.describe('page weight', () => {
+  /** Every guide page of the zh-TW sitemap, as a path under the base path. */
+  const guidePages = () =>
+    sitemapPaths('zh-TW')
+      .map((pathname) => pathname.slice(TEST_BASE_URL.length))
+      .filter((page) => page.startsWith('docs/') && !page.startsWith('docs/tags'));
+
   const loadsDiagramCode = (urls: string[]) =>
-    urls.some((url) => url.endsWith('.js') && readFileSync(path.join(TEST_BUILD_DIR, url.slice(TEST_BASE_URL.length)), 'utf8').includes(DIAGRAM_CODE));
+    urls.some((url) => url.endsWith('.js') && readFileSync(path.join(TEST_BUILD_DIR, url.slice(TEST_BASE_URL.length)), 'utf8').includes(MARKERS.diagrams));
 
   /**
    * Measured as the stock reference was (scripts/lib/stockReference.mjs): first
@@ -287,13 +293,6 @@ test.describe('page weight', () => {
 });
 
 test.describe('code loaded only where it is used', () => {
-  /** Text found only in each library's own chunk of the build (checked by the controls below). */
-  const MARKERS = {
-    zoom: 'medium-zoom-overlay',
-    diagrams: 'mermaidAPI',
-    'search library': 'MiniSearch',
-    'bash grammar': 'BASH_ALIASES',
-  } as const;
   type Kind = keyof typeof MARKERS | 'search index';
 
   /** Starts recording what the page fetches from the site; call the result to list the kinds of code found so far. */
@@ -343,8 +342,7 @@ test.describe('code loaded only where it is used', () => {
   }
 
   test('the bash grammar loads with the pages that have bash code, before they render, and with no other', async ({page}) => {
-    // Link prefetching off (Docusaurus skips it on data-saver connections): only what each page needs.
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+    await emulateDataSaver(page);
     const curl = page.locator('pre.language-bash .token.function', {hasText: /^curl$/}).first();
     let fetched = recordFetches(page);
     await page.goto(sitePath('docs/page-introduction/b2b-cross-border-payment/role-company/order'));

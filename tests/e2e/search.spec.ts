@@ -3,6 +3,7 @@ import {test, expect as baseExpect, waitForHydration} from '../support/fixtures'
 import {sitePath, TEST_BASE_URL, type TestLocale} from '../support/site';
 import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, SNIPPET_WORDS, SNIPPET_WORDS_SMALL_SCREEN} from '../../src/config/search';
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
+import {emulateDataSaver} from '../../scripts/lib/benchSupport.mjs';
 import {
   hits,
   indexComplete,
@@ -500,9 +501,7 @@ test.describe('search code loading', () => {
   });
 
   test('on a data-saver connection nothing loads ahead: the modal brings its code when it opens', async ({page}) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
-    });
+    await emulateDataSaver(page);
     const modalCode = modalCodeUrls(page);
     await openSite(page, 'docs/faq', 'en');
     await pageIdleAfterLoad(page);
