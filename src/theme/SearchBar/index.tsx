@@ -21,7 +21,7 @@ import {
 import {useAlgoliaContextualFacetFiltersIfEnabled} from '@docusaurus/theme-search-algolia/client';
 import {opensSearch} from '@site/src/search/shortcut';
 import {capDocSearchInput} from '@site/src/search/inputCap';
-import {whenIdleAfterLoad, type IdleWindow} from '@site/src/search/idlePreload';
+import {preloadsModal, type ConnectionInfo} from '@site/src/search/modalPreload';
 import type {SearchClientLike} from '@site/src/search/client';
 import type {FacetFilters} from '@site/src/search/localClient';
 import './docsearchFixes.css';
@@ -75,20 +75,23 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
 
   useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
 
-  // DocSearch's modal code (a lazy 111 kB gzip chunk) loads when the page is
-  // idle after its load event, so that the first Ctrl+K does not wait for it.
-  // The theme's own import of the modal then finds the chunk loaded (same
-  // module, same chunk). Skipped on data-saver and 2G. The local index and
+  // DocSearch's modal code (a lazy 111 kB gzip chunk) starts loading on the
+  // first Ctrl or Cmd press, so that Ctrl+K finds it loaded or on its way
+  // (src/search/modalPreload.ts says why not at idle time). The theme's own
+  // import of the modal then finds the same chunk. The local index and
   // MiniSearch still load only when search opens (SPEC section 7).
-  useEffect(
-    () =>
-      whenIdleAfterLoad(window as unknown as IdleWindow, () => {
-        import('@docsearch/react/modal').catch(() => {
-          // Opening the modal loads it again and shows the theme's error.
-        });
-      }),
-    [],
-  );
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const {connection} = navigator as Navigator & {connection?: ConnectionInfo};
+      if (!preloadsModal(event, connection)) return;
+      window.removeEventListener('keydown', onKeyDown, {capture: true});
+      import('@docsearch/react/modal').catch(() => {
+        // Opening the modal loads it again and shows the theme's error.
+      });
+    };
+    window.addEventListener('keydown', onKeyDown, {capture: true});
+    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
+  }, []);
 
   const local = usesLocalSearch(appId);
 
