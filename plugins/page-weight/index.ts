@@ -4,14 +4,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * Trims what Docusaurus puts into every page's JavaScript where the browser
  * never reads it (issue 7: a guide page may load at most 30 kB gzip more than
- * a stock site's doc page; BENCHMARKS.md, "Guide page weight"). Production
- * client bundle only; the server bundle and `docusaurus start` are untouched.
+ * a stock site's doc page; BENCHMARKS.md, "Guide page weight"), and the work
+ * every page does as it starts where it can wait (two stand-ins: route
+ * prefetching at idle time, and prism-react-renderer only with the pages that
+ * show code; "Main-thread work at load"). Production builds only, and the
+ * client bundle only but for the second stand-in; `docusaurus start` is untouched.
  * The rest is in the docs plugins (leanVersionMetadata.ts) and in the pages
  * with bash code (remarkPrismLanguages.ts).
  */
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
-  const loader = (file: string) => path.join(context.siteDir, 'plugins/page-weight', file);
+  const own = (file: string) => path.join(context.siteDir, 'plugins/page-weight', file);
   const {additionalLanguages} = (context.siteConfig.themeConfig.prism ?? {}) as {additionalLanguages?: string[]};
   if (additionalLanguages?.length) {
     throw new Error(
@@ -22,9 +25,43 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
   }
   return {
     name: 'page-weight',
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (config.mode !== 'production') return {};
+      // prism-react-renderer comes with the pages that have code blocks (src/prism/renderer.tsx).
+      // Both bundles, so that the prerendered pages highlight with the same Prism
+      // instance as the browser. Exact name only: ../src/prism/load.ts requires the package by file path.
+      const resolve = {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src/prism/renderer.tsx')}};
+      if (isServer) return {resolve};
       return {
+        // Rspack's persistent cache tracks the site config file, not the plugins
+        // it loads: without this, a change here was built from stale cache.
+        ...(config.experiments?.cache && {
+          experiments: {cache: {type: 'persistent', buildDependencies: [own('index.ts')]}},
+        }),
+        resolve,
+        plugins: [
+          // window.docusaurus with route prefetching at idle time (client/docusaurus.ts).
+          // Matched on the resolved file, so the stand-in's own import of it
+          // (with a query) is left alone.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+            own('client/docusaurus.ts'),
+          ),
+        ],
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // Prism in a chunk of its own: left to Docusaurus's `common` group, it
+              // joined the MDX provider, which every Markdown page loads.
+              prismReactRenderer: {
+                test: /[\\/](prism-react-renderer[\\/]|src[\\/]prism[\\/]load\.ts$)/,
+                chunks: 'async',
+                enforce: true,
+                priority: 45,
+              },
+            },
+          },
+        },
         output: {
           // Docusaurus names route chunks `[name].[contenthash]`, so the runtime
           // carried a map from each chunk's id to its name as well as the one to
@@ -34,7 +71,7 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         },
         module: {
           rules: [
-            {test: (file: string) => file === registry, use: [{loader: loader('registryLoader.cjs')}]},
+            {test: (file: string) => file === registry, use: [{loader: own('registryLoader.cjs')}]},
           ],
         },
       };

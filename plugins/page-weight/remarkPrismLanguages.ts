@@ -12,8 +12,15 @@ export const PRISM_LANGUAGE_MODULES: Readonly<Record<string, string>> = {
   shell: '@site/src/prism/bash',
 };
 
+/** What every page with a code block imports: prism-react-renderer itself (see src/prism/renderer.tsx). */
+export const PRISM_MODULE = '@site/src/prism/load';
+
+/** Code-block languages that are not highlighted: Docusaurus draws a diagram instead. */
+const NOT_HIGHLIGHTED = new Set(['mermaid']);
+
+/** The languages of the page's code blocks, '' for a block without one. */
 function codeLanguages(node: Root | RootContent, found: Set<string>): Set<string> {
-  if (node.type === 'code' && (node as Code).lang) found.add((node as Code).lang!);
+  if (node.type === 'code' && !NOT_HIGHLIGHTED.has((node as Code).lang ?? '')) found.add((node as Code).lang ?? '');
   if ('children' in node) for (const child of node.children) codeLanguages(child, found);
   return found;
 }
@@ -33,12 +40,15 @@ function importNode(source: string): RootContent {
   } as unknown as RootContent;
 }
 
-/** Remark plugin: adds the imports of PRISM_LANGUAGE_MODULES that the page's code blocks need. */
+/**
+ * Remark plugin: a page with code blocks imports prism-react-renderer
+ * (PRISM_MODULE), and the modules of PRISM_LANGUAGE_MODULES its blocks need.
+ */
 export default function remarkPrismLanguages() {
   return (tree: Root): void => {
-    const modules = new Set(
-      [...codeLanguages(tree, new Set())].flatMap((lang) => PRISM_LANGUAGE_MODULES[lang] ?? []),
-    );
-    tree.children.unshift(...[...modules].sort().map(importNode));
+    const languages = codeLanguages(tree, new Set());
+    if (languages.size === 0) return;
+    const modules = new Set([PRISM_MODULE, ...[...languages].flatMap((lang) => PRISM_LANGUAGE_MODULES[lang] ?? [])]);
+    tree.children.unshift(...[...modules].map(importNode));
   };
 }

@@ -1,4 +1,5 @@
-import {Prism} from 'prism-react-renderer';
+import './load';
+import {prismReactRenderer} from './renderer';
 
 /**
  * Registers Prism's bash grammar (also `sh` and `shell`) with
@@ -12,7 +13,7 @@ import {Prism} from 'prism-react-renderer';
  */
 const global = globalThis as {Prism?: unknown};
 const before = global.Prism;
-global.Prism = Prism;
+global.Prism = prismReactRenderer().Prism;
 // A require, not an import: an import would run before the lines above.
 require('prismjs/components/prism-bash');
 if (before === undefined) delete global.Prism;

@@ -6,13 +6,33 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
-import remarkPrismLanguages from '../../plugins/page-weight/remarkPrismLanguages';
+import remarkPrismLanguages, {PRISM_MODULE} from '../../plugins/page-weight/remarkPrismLanguages';
 import {withLeanVersionMetadata} from '../../plugins/page-weight/leanVersionMetadata';
 
 const registryLoader = createRequire(import.meta.url)('../../plugins/page-weight/registryLoader.cjs') as (
   this: {resourcePath: string},
   source: string,
 ) => string;
+
+describe('prism-react-renderer is imported by the pages with code blocks', () => {
+  const compiled = async (markdown: string, format: 'md' | 'mdx' = 'mdx') =>
+    String(await compile(markdown, {format, remarkPlugins: [remarkPrismLanguages]}));
+  const IMPORT = new RegExp(`import "${PRISM_MODULE}";`, 'g');
+
+  it('a page with code blocks imports it once, whatever their language, or none', async () => {
+    expect((await compiled('```json\n{"id": "ord_1"}\n```\n\n```\nplain\n```\n\n```bash\nls\n```\n')).match(IMPORT)).toHaveLength(1);
+    expect((await compiled('Indented code:\n\n    GET /v1/orders\n', 'md')).match(IMPORT)).toHaveLength(1);
+  });
+
+  it('before the grammars it needs registered on it', async () => {
+    const code = await compiled('```sh\nls\n```\n');
+    expect(code.indexOf(PRISM_MODULE)).toBeLessThan(code.indexOf('@site/src/prism/bash'));
+  });
+
+  it('a page with only inline code or diagrams does not', async () => {
+    expect(await compiled('Call `POST /v1/orders` with the `amount`.\n\n```mermaid\ngraph LR\n  A --> B\n```\n')).not.toMatch(IMPORT);
+  });
+});
 
 describe('the bash grammar is imported by the pages whose code blocks need it', () => {
   const compiled = async (markdown: string, format: 'md' | 'mdx' = 'mdx') =>
@@ -99,5 +119,57 @@ describe('version metadata without doc descriptions', () => {
     const sidebar = [{type: 'category', label: 'Top', items: [{type: 'category', label: 'Cards', link: {type: 'generated-index'}, items: []}]}];
     const docs = await versionDocs({'docs/a.md': '# A'}, sidebar);
     expect(docs.a).toMatchObject({title: 'Title of a', description: 'What a covers.'});
+  });
+});
+
+describe('stand-ins swapped into the client bundle', () => {
+  const siteDir = path.resolve(import.meta.dirname, '../..');
+  const require = createRequire(import.meta.url);
+
+  it("prism-react-renderer's stand-in exports every name the theme's client code imports from it", async () => {
+    const {readdirSync, readFileSync} = await import('node:fs');
+    const themeDir = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib');
+    const imported = new Set<string>();
+    for (const file of readdirSync(themeDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.js'))) {
+      for (const match of readFileSync(path.join(themeDir, file), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'prism-react-renderer'/g)) {
+        for (const name of match[1]!.split(',')) if (name.trim() && !name.includes('type ')) imported.add(name.trim());
+      }
+    }
+    const standIn = readFileSync(path.join(siteDir, 'src/prism/renderer.tsx'), 'utf8');
+    const exported = new Set([...standIn.matchAll(/export (?:function|const) (\w+)/g)].map((m) => m[1]));
+    expect([...imported].sort()).toEqual(['Highlight', 'Prism']);
+    for (const name of imported) expect(exported).toContain(name);
+  });
+
+  it('the client production bundle gets both stand-ins, the server bundle the Prism one, development builds neither', async () => {
+    const {default: pageWeightPlugin} = await import('../../plugins/page-weight/index');
+    const context = {siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {themeConfig: {}}};
+    const plugin = pageWeightPlugin(context as never);
+    class NormalModuleReplacementPlugin {
+      constructor(
+        readonly pattern: RegExp,
+        readonly replacement: string,
+      ) {}
+    }
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}};
+    const configure = (mode: string, isServer: boolean) =>
+      plugin.configureWebpack!({mode} as never, isServer, utils as never, undefined as never) as {
+        plugins?: NormalModuleReplacementPlugin[];
+        resolve?: {alias: Record<string, string>};
+      };
+
+    const client = configure('production', false);
+    expect(client.resolve!.alias['prism-react-renderer$']).toBe(path.join(siteDir, 'src/prism/renderer.tsx'));
+    const [swap] = client.plugins!;
+    const docusaurusClient = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
+    expect(swap!.pattern.test(docusaurusClient)).toBe(true);
+    // The stand-in's own import of the original, under a query, is left alone.
+    expect(swap!.pattern.test(`${docusaurusClient}?original`)).toBe(false);
+    expect(swap!.replacement).toBe(path.join(siteDir, 'plugins/page-weight/client/docusaurus.ts'));
+
+    // The server bundle renders with the same stand-in, and nothing else.
+    expect(configure('production', true)).toEqual({resolve: client.resolve});
+    expect(configure('development', false)).toEqual({});
+    expect(configure('development', true)).toEqual({});
   });
 });
