@@ -231,6 +231,17 @@ test.describe('with the search provider unreachable', () => {
   });
 });
 
+const builtScripts = new Map<string, string>();
+/** A script of test-build/ by its URL path, read once: the page-weight test meets main.js on every guide page. */
+function builtScript(pathname: string): string {
+  let code = builtScripts.get(pathname);
+  if (code === undefined) {
+    code = readFileSync(path.join(TEST_BUILD_DIR, pathname.slice(TEST_BASE_URL.length)), 'utf8');
+    builtScripts.set(pathname, code);
+  }
+  return code;
+}
+
 /** Text found only in each library's own chunk of the build (checked by the controls of "code loaded only where it is used"). */
 const MARKERS = {
   'code highlighting': 'normalizeTokens',
@@ -254,7 +265,7 @@ test.describe('page weight', () => {
    * hydration, which varied from run to run.
    */
   const showsDiagrams = (urls: string[]) =>
-    urls.some((url) => url.endsWith('.js') && readFileSync(path.join(TEST_BUILD_DIR, url.slice(TEST_BASE_URL.length)), 'utf8').includes('.mermaid,{value:'));
+    urls.some((url) => url.endsWith('.js') && builtScript(url).includes('.mermaid,{value:'));
 
   /**
    * Measured as the stock reference was (scripts/lib/stockReference.mjs): first
@@ -322,7 +333,7 @@ test.describe('code loaded only where it is used', () => {
       for (const pathname of paths) {
         if (/\/search\/(local-index|records)\.json$/.test(pathname)) kinds.add('search index');
         if (!pathname.endsWith('.js')) continue;
-        const code = readFileSync(path.join(TEST_BUILD_DIR, pathname.slice(TEST_BASE_URL.length)), 'utf8');
+        const code = builtScript(pathname);
         for (const [kind, marker] of Object.entries(MARKERS)) if (code.includes(marker)) kinds.add(kind as Kind);
       }
       return kinds;
