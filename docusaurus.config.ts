@@ -140,9 +140,9 @@ const config: Config = {
     algolia: algoliaThemeConfig(env.algolia),
     prism: {
       theme: prismTheme,
-      // prism-react-renderer already bundles json, python, js and yaml. The one
-      // grammar we add, bash, is imported by the pages that use it
-      // (plugins/page-weight/remarkPrismLanguages.ts), not loaded on every page.
+      // Grammars load with the pages that use them, not at startup: JavaScript,
+      // JSON and Python with Prism itself (src/prism/core.ts), bash and HTTP on
+      // their own (plugins/page-weight/remarkPrismLanguages.ts).
       additionalLanguages: [],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

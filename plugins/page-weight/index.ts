@@ -9,8 +9,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * prefetching at idle time, and prism-react-renderer only with the pages that
  * show code; "Main-thread work at load"). Production builds only, and the
  * client bundle only but for the second stand-in; `docusaurus start` is untouched.
- * The rest is in the docs plugins (leanVersionMetadata.ts) and in the pages
- * with bash code (remarkPrismLanguages.ts).
+ * One change applies to every build, development too: prism-react-renderer
+ * highlights with our Prism, which has the grammars the site uses and no more
+ * (leanPrismLoader.cjs). The rest is in the docs plugins
+ * (leanVersionMetadata.ts) and in the pages with code (remarkPrismLanguages.ts).
  */
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
@@ -26,17 +28,25 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-weight',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (config.mode !== 'production') return {};
+      // Every build, development too: code blocks highlight with our Prism, not
+      // the one prism-react-renderer bundles (leanPrismLoader.cjs).
+      const leanPrism = {
+        test: /[\\/]prism-react-renderer[\\/]dist[\\/]index\.mjs$/,
+        use: [{loader: own('leanPrismLoader.cjs'), options: {prism: path.join(context.siteDir, 'src/prism/core.ts')}}],
+      };
+      if (config.mode !== 'production') return {module: {rules: [leanPrism]}};
       // prism-react-renderer comes with the pages that have code blocks (src/prism/renderer.tsx).
       // Both bundles, so that the prerendered pages highlight with the same Prism
       // instance as the browser. Exact name only: ../src/prism/load.ts requires the package by file path.
       const resolve = {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src/prism/renderer.tsx')}};
-      if (isServer) return {resolve};
+      if (isServer) return {resolve, module: {rules: [leanPrism]}};
       return {
         // Rspack's persistent cache tracks the site config file, not the plugins
         // it loads: without this, a change here was built from stale cache.
         ...(config.experiments?.cache && {
-          experiments: {cache: {type: 'persistent', buildDependencies: [own('index.ts')]}},
+          experiments: {
+            cache: {type: 'persistent', buildDependencies: [own('index.ts'), own('registryLoader.cjs'), own('leanPrismLoader.cjs')]},
+          },
         }),
         resolve,
         plugins: [
@@ -54,7 +64,8 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
               // Prism in a chunk of its own: left to Docusaurus's `common` group, it
               // joined the MDX provider, which every Markdown page loads.
               prismReactRenderer: {
-                test: /[\\/](prism-react-renderer[\\/]|src[\\/]prism[\\/]load\.ts$)/,
+                // The package, our Prism and the grammars it builds in (src/prism/core.ts).
+                test: /[\\/](prism-react-renderer[\\/]|src[\\/]prism[\\/](load|core)\.ts$|prismjs[\\/]components[\\/]prism-(core|clike|javascript|json|python)\.js$)/,
                 chunks: 'async',
                 enforce: true,
                 priority: 45,
@@ -71,6 +82,7 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         },
         module: {
           rules: [
+            leanPrism,
             {test: (file: string) => file === registry, use: [{loader: own('registryLoader.cjs')}]},
           ],
         },

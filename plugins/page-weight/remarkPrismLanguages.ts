@@ -1,15 +1,33 @@
 import type {Code, Root, RootContent} from 'mdast';
+import type {VFile} from 'vfile';
 
 /**
- * Code-block languages whose Prism grammar is not in prism-react-renderer,
- * with the module that registers it. A page with such a block imports that
- * module, so its grammar loads with the page's content instead of in every
- * page's main.js (see src/prism/bash.ts).
+ * Code-block languages that src/prism/core.ts registers, with Prism's names
+ * for plain text. tests/unit/page-weight.test.ts checks each against it.
+ */
+export const PRISM_CORE_LANGUAGES: ReadonlySet<string> = new Set([
+  'javascript',
+  'js',
+  'json',
+  'python',
+  'py',
+  'text',
+  'txt',
+  'plain',
+  'plaintext',
+]);
+
+/**
+ * The other code-block languages, with the module that registers their
+ * grammar. A page with such a block imports that module, so the grammar loads
+ * with the page's content instead of in every page's JavaScript (see
+ * src/prism/bash.ts). To highlight a new language, add its module here.
  */
 export const PRISM_LANGUAGE_MODULES: Readonly<Record<string, string>> = {
   bash: '@site/src/prism/bash',
   sh: '@site/src/prism/bash',
   shell: '@site/src/prism/bash',
+  http: '@site/src/prism/http',
 };
 
 /** What every page with a code block imports: prism-react-renderer itself (see src/prism/renderer.tsx). */
@@ -20,7 +38,9 @@ const NOT_HIGHLIGHTED = new Set(['mermaid']);
 
 /** The languages of the page's code blocks, '' for a block without one. */
 function codeLanguages(node: Root | RootContent, found: Set<string>): Set<string> {
-  if (node.type === 'code' && !NOT_HIGHLIGHTED.has((node as Code).lang ?? '')) found.add((node as Code).lang ?? '');
+  // Lower case, as the theme's Highlight reads it.
+  const lang = node.type === 'code' ? ((node as Code).lang ?? '').toLowerCase() : undefined;
+  if (lang !== undefined && !NOT_HIGHLIGHTED.has(lang)) found.add(lang);
   if ('children' in node) for (const child of node.children) codeLanguages(child, found);
   return found;
 }
@@ -43,11 +63,21 @@ function importNode(source: string): RootContent {
 /**
  * Remark plugin: a page with code blocks imports prism-react-renderer
  * (PRISM_MODULE), and the modules of PRISM_LANGUAGE_MODULES its blocks need.
+ * A block in a language with no grammar fails the build: it would have been
+ * shown as plain text without a word.
  */
 export default function remarkPrismLanguages() {
-  return (tree: Root): void => {
+  return (tree: Root, file: VFile): void => {
     const languages = codeLanguages(tree, new Set());
     if (languages.size === 0) return;
+    const unknown = [...languages].filter((lang) => lang !== '' && !PRISM_CORE_LANGUAGES.has(lang) && !(lang in PRISM_LANGUAGE_MODULES));
+    if (unknown.length > 0) {
+      throw new Error(
+        `${file.path ?? 'A Markdown file'}: code blocks in ${unknown.map((lang) => `\`${lang}\``).join(', ')}, a language this site has no ` +
+          'Prism grammar for. Mark the block `text`, or register the grammar like src/prism/bash.ts and map its name in ' +
+          'PRISM_LANGUAGE_MODULES (plugins/page-weight/remarkPrismLanguages.ts).',
+      );
+    }
     const modules = new Set([PRISM_MODULE, ...[...languages].flatMap((lang) => PRISM_LANGUAGE_MODULES[lang] ?? [])]);
     tree.children.unshift(...[...modules].map(importNode));
   };

@@ -10,7 +10,8 @@ import type * as PrismReactRenderer from 'prism-react-renderer';
  * "Main-thread work at load"). Now the pages with code blocks import ./load,
  * which brings the package with their content, before they render or hydrate
  * (plugins/page-weight/remarkPrismLanguages.ts adds the import), and the
- * others never load it.
+ * others never load it. What they load is the package built against our
+ * smaller Prism (src/prism/core.ts, plugins/page-weight/leanPrismLoader.cjs).
  */
 
 type Module = typeof PrismReactRenderer;

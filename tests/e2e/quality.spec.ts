@@ -9,7 +9,7 @@ import {environmentSecrets, findSecrets} from '../support/secrets';
 import {parseSiteUrl} from '../../src/config/env';
 import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
 import {emulateDataSaver, firstLoadWeight} from '../../scripts/lib/benchSupport.mjs';
-import {BUDGET, GUIDE_PAGE_JS_CEILING, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
+import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
 import {kB} from '../../scripts/lib/pageWeight';
 
 /**
@@ -282,7 +282,7 @@ test.describe('page weight', () => {
     return weights.sort((a, b) => a.js - b.js);
   }
 
-  test(`the median guide page loads at most the stock doc page's JavaScript + ${kB(BUDGET.js)}, and none more than ${kB(GUIDE_PAGE_JS_CEILING)} (gzip)`, async ({browser}) => {
+  test(`every guide page loads at most the stock doc page's JavaScript + ${kB(BUDGET.js)} (gzip)`, async ({browser}) => {
     test.setTimeout(180_000);
     const pages = guidePages();
     expect(pages.length, 'guide pages found in the sitemap').toBeGreaterThan(50);
@@ -303,8 +303,7 @@ test.describe('page weight', () => {
         `heaviest ${kB(heaviest.js)} (${heaviest.guide}); target stock ${kB(STOCK_DOC_PAGE.js)} + ${kB(BUDGET.js)} = ${kB(limit)}; ` +
         `over it: ${weights.filter(({js}) => js > limit).map(({guide, js}) => `${guide} ${kB(js)}`).join(', ') || 'none'}`,
     );
-    expect(median.js, `median guide page (${median.guide}): first-load JS, gzip bytes`).toBeLessThanOrEqual(limit);
-    for (const {guide, js} of weights) expect(js, `${guide}: first-load JS, gzip bytes`).toBeLessThanOrEqual(GUIDE_PAGE_JS_CEILING);
+    for (const {guide, js} of weights) expect(js, `${guide}: first-load JS, gzip bytes`).toBeLessThanOrEqual(limit);
   });
 
   test(`a guide page's CSS is at most the stock doc page's + ${kB(BUDGET.css)} (gzip)`, async ({browser}) => {
@@ -392,6 +391,12 @@ test.describe('code loaded only where it is used', () => {
     await waitForHydration(page);
     await expect(curl).toBeVisible();
     expect(fetched()).toContain('bash grammar');
+    // Prism left the code to React: on its own, it highlights every code
+    // element a frame after it loads, and its markup has no lines.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (const block of await page.locator('pre.language-bash code').all()) {
+      await expect(block.locator(':scope > .token-line').first()).toBeVisible();
+    }
     expect(readFileSync(path.join(TEST_BUILD_DIR, 'api/create-an-order/index.html'), 'utf8')).toMatch(
       /class="token function"[^>]*>curl<\/span>/,
     );

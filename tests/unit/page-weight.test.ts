@@ -54,6 +54,24 @@ describe('the bash grammar is imported by the pages whose code blocks need it', 
   });
 });
 
+describe('code blocks in a language without a grammar', () => {
+  const compiled = async (markdown: string, filePath = '/site/docs/keys.md') =>
+    String(await compile({value: markdown, path: filePath}, {format: 'md', remarkPlugins: [remarkPrismLanguages]}));
+
+  it('fail the build, naming the file and the languages', async () => {
+    await expect(compiled('```yaml\nkey: 1\n```\n\n```json\n{}\n```\n\n```toml\na = 1\n```\n')).rejects.toThrow(
+      /^\/site\/docs\/keys\.md: code blocks in `yaml`, `toml`, a language this site has no Prism grammar for\./,
+    );
+  });
+
+  it('whatever the case of its name, while plain text and our grammars pass', async () => {
+    await expect(compiled('```YAML\nkey: 1\n```\n')).rejects.toThrow(/`yaml`/);
+    const code = await compiled('```JSON\n{}\n```\n\n```text\nplain\n```\n\n```\nnone\n```\n\n```http\nAuthorization: Bearer sk_test\n```\n\n```Python\nprint(1)\n```\n');
+    expect(code).toContain('import "@site/src/prism/http";');
+    expect(code).not.toContain('@site/src/prism/bash');
+  });
+});
+
 describe('the client registry without module paths', () => {
   const registry = [
     'export default {',
@@ -141,7 +159,7 @@ describe('stand-ins swapped into the client bundle', () => {
     for (const name of imported) expect(exported).toContain(name);
   });
 
-  it('the client production bundle gets both stand-ins, the server bundle the Prism one, development builds neither', async () => {
+  it('the client production bundle gets both stand-ins, the server bundle the Prism one, development builds neither, and every build our Prism', async () => {
     const {default: pageWeightPlugin} = await import('../../plugins/page-weight/index');
     const context = {siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {themeConfig: {}}};
     const plugin = pageWeightPlugin(context as never);
@@ -156,6 +174,7 @@ describe('stand-ins swapped into the client bundle', () => {
       plugin.configureWebpack!({mode} as never, isServer, utils as never, undefined as never) as {
         plugins?: NormalModuleReplacementPlugin[];
         resolve?: {alias: Record<string, string>};
+        module?: {rules: unknown[]};
       };
 
     const client = configure('production', false);
@@ -167,9 +186,17 @@ describe('stand-ins swapped into the client bundle', () => {
     expect(swap!.pattern.test(`${docusaurusClient}?original`)).toBe(false);
     expect(swap!.replacement).toBe(path.join(siteDir, 'plugins/page-weight/client/docusaurus.ts'));
 
-    // The server bundle renders with the same stand-in, and nothing else.
-    expect(configure('production', true)).toEqual({resolve: client.resolve});
-    expect(configure('development', false)).toEqual({});
-    expect(configure('development', true)).toEqual({});
+    // Every bundle builds prism-react-renderer against our Prism; the server
+    // bundle renders with the same stand-in, and gets nothing else.
+    const leanPrism = {
+      test: expect.any(RegExp) as RegExp,
+      use: [{loader: path.join(siteDir, 'plugins/page-weight/leanPrismLoader.cjs'), options: {prism: path.join(siteDir, 'src/prism/core.ts')}}],
+    };
+    expect(client.module!.rules).toContainEqual(leanPrism);
+    const rule = client.module!.rules.find((r) => (r as typeof leanPrism).use?.[0]?.loader === leanPrism.use[0]!.loader) as {test: RegExp};
+    expect(rule.test.test(require.resolve('prism-react-renderer/dist/index.mjs'))).toBe(true);
+    expect(configure('production', true)).toEqual({resolve: client.resolve, module: {rules: [leanPrism]}});
+    expect(configure('development', false)).toEqual({module: {rules: [leanPrism]}});
+    expect(configure('development', true)).toEqual({module: {rules: [leanPrism]}});
   });
 });
