@@ -1,16 +1,19 @@
 /**
  * When to load DocSearch's modal code (a lazy 111 kB gzip chunk) before the
  * modal opens. The theme loads it when the pointer or focus reaches the search
- * button; the search bar (src/theme/SearchBar) adds the keyboard: the first
- * press of Ctrl or Cmd, the start of Ctrl+K, so that the code is usually in by
- * the time K is down.
+ * button; the search bar (src/theme/SearchBar) adds two steps:
  *
- * Not at idle time after the page's load, as before: running the chunk is one
+ * - once the page has loaded and the browser is idle, it fetches the chunk
+ *   without running it (fetchWhenIdle);
+ * - the first press of Ctrl or Cmd, the start of Ctrl+K, runs it
+ *   (preloadsModal), so that the modal is usually ready by the time K is down.
+ *
+ * Not run at idle time, as it was until 2026-11-24: running the chunk is one
  * task of 80-310 ms at a phone's CPU speed, which Lighthouse counted as
  * blocking time on every page (BENCHMARKS.md, "Main-thread work at load").
- * Skipped on data-saver and 2G connections, where a Ctrl press for copying is
- * not worth 111 kB, as Docusaurus skips prefetching linked pages there (SPEC
- * section 5).
+ * Both steps are skipped on data-saver and 2G connections, where 111 kB for a
+ * search that may never open is not worth it, as Docusaurus skips prefetching
+ * linked pages there (SPEC section 5).
  */
 
 export type ConnectionInfo = {saveData?: boolean; effectiveType?: string};
@@ -23,4 +26,46 @@ export function isSlowConnection(connection: ConnectionInfo | undefined): boolea
 /** Whether this key press should start loading the modal's code. */
 export function preloadsModal(event: Pick<KeyboardEvent, 'key' | 'repeat'>, connection: ConnectionInfo | undefined): boolean {
   return (event.key === 'Control' || event.key === 'Meta') && !event.repeat && !isSlowConnection(connection);
+}
+
+/** What of `window` fetchWhenIdle needs (a fake in unit tests). */
+export type LoadAndIdle = {
+  document: {readyState: string};
+  addEventListener(type: 'load', listener: () => void): void;
+  removeEventListener(type: 'load', listener: () => void): void;
+  requestIdleCallback?: (callback: () => void, options: {timeout: number}) => number;
+  cancelIdleCallback?: (handle: number) => void;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(handle: number): void;
+};
+
+/** How long the fetch waits for an idle period after the page's load, at most. */
+export const FETCH_IDLE_TIMEOUT_MS = 5000;
+
+/** Where `requestIdleCallback` is missing (Safari), how long after the page's load. */
+export const FETCH_DELAY_MS = 1000;
+
+/**
+ * Runs `fetch` once, after the page's load event, in an idle period; never on
+ * a slow connection. Returns what cancels it (the search bar unmounting).
+ */
+export function fetchWhenIdle(connection: ConnectionInfo | undefined, fetch: () => void, win: LoadAndIdle = window): () => void {
+  if (isSlowConnection(connection)) return () => {};
+  let cancelScheduled = () => {};
+  const schedule = () => {
+    win.removeEventListener('load', schedule);
+    if (win.requestIdleCallback) {
+      const handle = win.requestIdleCallback(fetch, {timeout: FETCH_IDLE_TIMEOUT_MS});
+      cancelScheduled = () => win.cancelIdleCallback?.(handle);
+    } else {
+      const handle = win.setTimeout(fetch, FETCH_DELAY_MS);
+      cancelScheduled = () => win.clearTimeout(handle);
+    }
+  };
+  if (win.document.readyState === 'complete') schedule();
+  else win.addEventListener('load', schedule);
+  return () => {
+    win.removeEventListener('load', schedule);
+    cancelScheduled();
+  };
 }

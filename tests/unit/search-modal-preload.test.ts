@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {isSlowConnection, preloadsModal} from '../../src/search/modalPreload';
+import {describe, expect, it, vi} from 'vitest';
+import {FETCH_DELAY_MS, FETCH_IDLE_TIMEOUT_MS, fetchWhenIdle, isSlowConnection, preloadsModal, type LoadAndIdle} from '../../src/search/modalPreload';
 
 describe('isSlowConnection', () => {
   it('is true on data saver and on 2G, as Docusaurus skips prefetching there', () => {
@@ -32,5 +32,103 @@ describe('preloadsModal', () => {
   it('does nothing on a data-saver or 2G connection', () => {
     expect(preloadsModal({key: 'Control', repeat: false}, {saveData: true})).toBe(false);
     expect(preloadsModal({key: 'Meta', repeat: false}, {effectiveType: 'slow-2g'})).toBe(false);
+  });
+});
+
+describe('fetchWhenIdle', () => {
+  /** A window whose load event, idle periods and timers the test fires by hand. */
+  function fakeWindow(readyState: string, {idle = true} = {}) {
+    const loadListeners = new Set<() => void>();
+    const idleCallbacks = new Map<number, {callback: () => void; timeout: number}>();
+    const timers = new Map<number, {callback: () => void; ms: number}>();
+    let next = 1;
+    const win: LoadAndIdle = {
+      document: {readyState},
+      addEventListener: (_type, listener) => loadListeners.add(listener),
+      removeEventListener: (_type, listener) => loadListeners.delete(listener),
+      setTimeout: (callback, ms) => (timers.set(next, {callback, ms}), next++),
+      clearTimeout: (handle) => timers.delete(handle),
+      ...(idle && {
+        requestIdleCallback: (callback: () => void, {timeout}: {timeout: number}) => (idleCallbacks.set(next, {callback, timeout}), next++),
+        cancelIdleCallback: (handle: number) => idleCallbacks.delete(handle),
+      }),
+    };
+    const fire = (entries: Map<number, {callback: () => void}>) => {
+      for (const [handle, {callback}] of [...entries]) {
+        entries.delete(handle);
+        callback();
+      }
+    };
+    return {
+      win,
+      loadListeners,
+      idleCallbacks,
+      timers,
+      load: () => {
+        win.document.readyState = 'complete';
+        for (const listener of [...loadListeners]) listener();
+      },
+      idle: () => fire(idleCallbacks),
+      time: () => fire(timers),
+    };
+  }
+  const fast = {effectiveType: '4g'};
+
+  it('waits for the load event, then for an idle period, and fetches once', () => {
+    const fetch = vi.fn();
+    const page = fakeWindow('interactive');
+    fetchWhenIdle(fast, fetch, page.win);
+    expect(page.idleCallbacks.size).toBe(0);
+    page.load();
+    expect(fetch).not.toHaveBeenCalled();
+    expect([...page.idleCallbacks.values()].map(({timeout}) => timeout)).toEqual([FETCH_IDLE_TIMEOUT_MS]);
+    page.idle();
+    page.load();
+    page.idle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(page.loadListeners.size).toBe(0);
+  });
+
+  it('on a page already loaded, waits only for idle time', () => {
+    const fetch = vi.fn();
+    const page = fakeWindow('complete');
+    fetchWhenIdle(fast, fetch, page.win);
+    expect(page.loadListeners.size).toBe(0);
+    page.idle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('without requestIdleCallback (Safari), fetches a while after the load event', () => {
+    const fetch = vi.fn();
+    const page = fakeWindow('loading', {idle: false});
+    fetchWhenIdle(fast, fetch, page.win);
+    page.load();
+    expect([...page.timers.values()].map(({ms}) => ms)).toEqual([FETCH_DELAY_MS]);
+    page.time();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never fetches once cancelled, before or after the load event', () => {
+    const fetch = vi.fn();
+    const before = fakeWindow('loading');
+    fetchWhenIdle(fast, fetch, before.win)();
+    before.load();
+    before.idle();
+    const after = fakeWindow('complete', {idle: false});
+    fetchWhenIdle(fast, fetch, after.win)();
+    after.time();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(before.loadListeners.size).toBe(0);
+  });
+
+  it('does nothing on a data-saver or 2G connection', () => {
+    const fetch = vi.fn();
+    for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {
+      const page = fakeWindow('complete');
+      fetchWhenIdle(connection, fetch, page.win);
+      page.idle();
+      page.time();
+    }
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

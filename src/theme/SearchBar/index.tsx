@@ -21,7 +21,7 @@ import {
 import {useAlgoliaContextualFacetFiltersIfEnabled} from '@docusaurus/theme-search-algolia/client';
 import {opensSearch} from '@site/src/search/shortcut';
 import {capDocSearchInput} from '@site/src/search/inputCap';
-import {preloadsModal, type ConnectionInfo} from '@site/src/search/modalPreload';
+import {fetchWhenIdle, preloadsModal, type ConnectionInfo} from '@site/src/search/modalPreload';
 import type {SearchClientLike} from '@site/src/search/client';
 import type {FacetFilters} from '@site/src/search/localClient';
 import './docsearchFixes.css';
@@ -75,11 +75,17 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
 
   useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
 
-  // DocSearch's modal code (a lazy 111 kB gzip chunk) starts loading on the
-  // first Ctrl or Cmd press, so that Ctrl+K finds it loaded or on its way
-  // (src/search/modalPreload.ts says why not at idle time). The theme's own
-  // import of the modal then finds the same chunk. The local index and
-  // MiniSearch still load only when search opens (SPEC section 7).
+  // DocSearch's modal code (a lazy 111 kB gzip chunk) is fetched once the
+  // page is idle, and runs on the first Ctrl or Cmd press, so that Ctrl+K
+  // finds it ready or nearly (src/search/modalPreload.ts says why not run at
+  // idle time). The theme's own import of the modal then finds the same chunk.
+  // The local index and MiniSearch still load only when search opens (SPEC section 7).
+  useEffect(() => {
+    const {connection} = navigator as Navigator & {connection?: ConnectionInfo};
+    // require.ensure fetches and registers the modules without running them:
+    // webpack runs a module when it is first required.
+    return fetchWhenIdle(connection, () => require.ensure(['@docsearch/react/modal'], () => {}, () => {}, 'docsearch-modal'));
+  }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const {connection} = navigator as Navigator & {connection?: ConnectionInfo};
