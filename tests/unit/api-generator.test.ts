@@ -83,7 +83,7 @@ describe('an operation page', () => {
       for (const locale of LOCALES) {
         const source = page(version.name, locale, slug);
         expect(source).toMatch(/<ApiEndpoint method="(GET|POST|PATCH|DELETE)" path="\/v1\/[^"]+" \/>/);
-        expect(source).toContain('<Tabs groupId="api-code-sample">');
+        expect(source).toContain('<Tabs groupId="api-code-sample" lazy>');
         for (const label of ['curl', 'Node.js', 'Python']) expect(source).toContain(`label="${label}"`);
         expect(source).toMatch(/```json\n/);
         expect(source).toContain(`Ferrypay-Version: ${version.name}`);
