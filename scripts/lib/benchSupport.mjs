@@ -52,13 +52,15 @@ export async function serve(root, baseUrl = '/') {
       const file = path.join(root, candidate);
       if (existsSync(file) && statSync(file).isFile()) {
         const type = types[path.extname(file)] ?? 'application/octet-stream';
+        // GitHub Pages's caching headers (tests/support/server.ts says why).
+        const headers = {'content-type': type, 'cache-control': 'max-age=600', 'last-modified': statSync(file).mtime.toUTCString()};
         // Text gzipped when the browser accepts it, as a static host (GitHub Pages, Netlify) serves it;
         // Lighthouse otherwise weighs every script uncompressed, the larger bundle the more.
         if (/^(text|application\/(json|xml)|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-          res.writeHead(200, {'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding'});
+          res.writeHead(200, {...headers, 'content-encoding': 'gzip', vary: 'accept-encoding'});
           createReadStream(file).pipe(createGzip()).pipe(res);
         } else {
-          res.writeHead(200, {'content-type': type});
+          res.writeHead(200, headers);
           createReadStream(file).pipe(res);
         }
         return;

@@ -3,14 +3,18 @@
  * modal opens. The theme loads it when the pointer or focus reaches the search
  * button; the search bar (src/theme/SearchBar) adds two steps:
  *
- * - once the page has loaded and the browser is idle, it fetches the chunk
- *   without running it (fetchWhenIdle);
+ * - once the page has loaded and the browser is idle, it downloads the chunk
+ *   into the HTTP cache with a `<link rel="prefetch">` (fetchWhenIdle,
+ *   prefetchChunk), which costs the page no main-thread time;
  * - the first press of Ctrl or Cmd, the start of Ctrl+K, runs it
  *   (preloadsModal), so that the modal is usually ready by the time K is down.
  *
  * Not run at idle time, as it was until 2026-11-24: running the chunk is one
  * task of 80-310 ms at a phone's CPU speed, which Lighthouse counted as
  * blocking time on every page (BENCHMARKS.md, "Main-thread work at load").
+ * Even fetched with `require.ensure`, which registers its modules without
+ * running them, compiling the script was a task of about 110 ms in
+ * Lighthouse's mobile runs of the API page.
  * Both steps are skipped on data-saver and 2G connections, where 111 kB for a
  * search that may never open is not worth it, as Docusaurus skips prefetching
  * linked pages there (SPEC section 5).
@@ -68,4 +72,24 @@ export function fetchWhenIdle(connection: ConnectionInfo | undefined, fetch: () 
     win.removeEventListener('load', schedule);
     cancelScheduled();
   };
+}
+
+/** The name the search bar gives DocSearch's modal chunk (webpackChunkName), to find its URL. */
+export const MODAL_CHUNK = 'docsearch-modal';
+
+/** Docusaurus's webpack runtime function: a chunk's URL from its name (core's ChunkAssetPlugin). */
+declare const __webpack_require__: {gca?: (chunkName: string) => string};
+
+/**
+ * Downloads a chunk into the HTTP cache without running it, as Docusaurus
+ * prefetches the chunks of linked pages; webpack's script for the chunk then
+ * finds it there.
+ */
+export function prefetchChunk(chunkName: string, doc: Document = document): void {
+  const url = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.gca?.(chunkName);
+  if (!url || url.includes('undefined')) return;
+  const link = doc.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  doc.head.appendChild(link);
 }

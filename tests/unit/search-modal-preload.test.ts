@@ -1,5 +1,5 @@
-import {describe, expect, it, vi} from 'vitest';
-import {FETCH_DELAY_MS, FETCH_IDLE_TIMEOUT_MS, fetchWhenIdle, isSlowConnection, preloadsModal, type LoadAndIdle} from '../../src/search/modalPreload';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {FETCH_DELAY_MS, FETCH_IDLE_TIMEOUT_MS, fetchWhenIdle, isSlowConnection, prefetchChunk, preloadsModal, type LoadAndIdle} from '../../src/search/modalPreload';
 
 describe('isSlowConnection', () => {
   it('is true on data saver and on 2G, as Docusaurus skips prefetching there', () => {
@@ -130,5 +130,31 @@ describe('fetchWhenIdle', () => {
       page.time();
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchChunk', () => {
+  const runtime = globalThis as {__webpack_require__?: {gca?: (name: string) => string}};
+  afterEach(() => delete runtime.__webpack_require__);
+  /** A document that records the elements appended to its head. */
+  const fakeDocument = () => {
+    const appended: {rel?: string; href?: string}[] = [];
+    const doc = {createElement: () => ({}), head: {appendChild: (element: object) => appended.push(element)}};
+    return {doc: doc as unknown as Document, appended};
+  };
+
+  it("appends a prefetch link to the chunk's URL, as Docusaurus's runtime names it", () => {
+    runtime.__webpack_require__ = {gca: (name) => `/ferrypay-docs/assets/js/${name === 'docsearch-modal' ? '2012' : name}.c38524e4.js`};
+    const {doc, appended} = fakeDocument();
+    prefetchChunk('docsearch-modal', doc);
+    expect(appended).toEqual([{rel: 'prefetch', href: '/ferrypay-docs/assets/js/2012.c38524e4.js'}]);
+  });
+
+  it('does nothing outside a webpack build, or for a chunk the runtime does not know', () => {
+    const {doc, appended} = fakeDocument();
+    prefetchChunk('docsearch-modal', doc);
+    runtime.__webpack_require__ = {gca: () => '/assets/js/undefined.undefined.js'};
+    prefetchChunk('docsearch-modal', doc);
+    expect(appended).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ import {
 import {useAlgoliaContextualFacetFiltersIfEnabled} from '@docusaurus/theme-search-algolia/client';
 import {opensSearch} from '@site/src/search/shortcut';
 import {capDocSearchInput} from '@site/src/search/inputCap';
-import {fetchWhenIdle, preloadsModal, type ConnectionInfo} from '@site/src/search/modalPreload';
+import {MODAL_CHUNK, fetchWhenIdle, prefetchChunk, preloadsModal, type ConnectionInfo} from '@site/src/search/modalPreload';
 import type {SearchClientLike} from '@site/src/search/client';
 import type {FacetFilters} from '@site/src/search/localClient';
 import './docsearchFixes.css';
@@ -75,23 +75,21 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
 
   useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
 
-  // DocSearch's modal code (a lazy 111 kB gzip chunk) is fetched once the
+  // DocSearch's modal code (a lazy 111 kB gzip chunk) is downloaded once the
   // page is idle, and runs on the first Ctrl or Cmd press, so that Ctrl+K
   // finds it ready or nearly (src/search/modalPreload.ts says why not run at
   // idle time). The theme's own import of the modal then finds the same chunk.
   // The local index and MiniSearch still load only when search opens (SPEC section 7).
   useEffect(() => {
     const {connection} = navigator as Navigator & {connection?: ConnectionInfo};
-    // require.ensure fetches and registers the modules without running them:
-    // webpack runs a module when it is first required.
-    return fetchWhenIdle(connection, () => require.ensure(['@docsearch/react/modal'], () => {}, () => {}, 'docsearch-modal'));
+    return fetchWhenIdle(connection, () => prefetchChunk(MODAL_CHUNK));
   }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const {connection} = navigator as Navigator & {connection?: ConnectionInfo};
       if (!preloadsModal(event, connection)) return;
       window.removeEventListener('keydown', onKeyDown, {capture: true});
-      import('@docsearch/react/modal').catch(() => {
+      import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal').catch(() => {
         // Opening the modal loads it again and shows the theme's error.
       });
     };
