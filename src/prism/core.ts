@@ -2,40 +2,38 @@
  * The Prism that code blocks highlight with, in both bundles and in
  * development: Prism's core and the grammars most of our code blocks use
  * (JavaScript, JSON, Python). prism-react-renderer bundles its own Prism with
- * 30-odd grammars, 18.7 kB gzip of them, none of which the site used but
- * these three; plugins/page-weight/leanPrismLoader.cjs builds the package
- * against this module instead. The other grammars the site needs come with the
- * pages that use them (./bash.ts, ./http.ts; see
- * plugins/page-weight/remarkPrismLanguages.ts, which fails the build on a
- * code block in a language that has none).
+ * 30-odd grammars (18.7 kB gzip), of which the site used these three;
+ * plugins/page-weight/leanPrismLoader.cjs builds the package against this
+ * module instead. The other grammars the site needs come with the pages that
+ * use them (./bash.ts, ./http.ts; see plugins/page-weight/remarkPrismLanguages.ts,
+ * which fails the build on a code block in a language that has none).
  */
-type PrismGlobal = {Prism?: unknown};
-const global = globalThis as PrismGlobal;
+const global = globalThis as {Prism?: unknown};
 
-/**
- * Runs a Prism grammar file, which extends the `Prism` global, with this
- * instance lent to the global, then puts the global back, as the theme's
- * prism-include-languages does.
- */
-export function registerGrammar(load: () => unknown): void {
+/** Runs `run` with the `Prism` global set to `value`, then puts the global back. */
+function withPrismGlobal<T>(value: unknown, run: () => T): T {
   const before = global.Prism;
-  global.Prism = Prism;
+  global.Prism = value;
   try {
-    load();
+    return run();
   } finally {
     if (before === undefined) delete global.Prism;
     else global.Prism = before;
   }
 }
 
+/**
+ * Runs a Prism grammar file, which extends the `Prism` global, with this
+ * instance lent to the global, as the theme's prism-include-languages does.
+ */
+export function registerGrammar(load: () => unknown): void {
+  withPrismGlobal(Prism, load);
+}
+
 // Prism's core highlights every `code.language-*` element of the document as
 // soon as it loads, unless `Prism.manual` is set first; React owns those
 // elements. Requires, not imports: imports would run before these lines.
-const before = global.Prism;
-global.Prism = {manual: true};
-const Prism = require('prismjs/components/prism-core') as typeof import('prismjs');
-if (before === undefined) delete global.Prism;
-else global.Prism = before;
+const Prism = withPrismGlobal({manual: true}, () => require('prismjs/components/prism-core') as typeof import('prismjs'));
 
 registerGrammar(() => {
   require('prismjs/components/prism-clike');

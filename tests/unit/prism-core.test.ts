@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {PRISM_CORE_LANGUAGES, PRISM_LANGUAGE_MODULES} from '../../plugins/page-weight/remarkPrismLanguages';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +22,39 @@ describe('our Prism', () => {
     expect(tokens[0]).toMatchObject({type: 'function', content: 'curl'});
     // Lent to the global only while a grammar registers.
     expect((globalThis as {Prism?: unknown}).Prism).toBeUndefined();
+  });
+
+  it("is told not to highlight the page's code elements itself, which React renders", async () => {
+    // A browser as Prism's core sees it: `window` is the global object, the page is loaded.
+    const browser = globalThis as {window?: unknown; document?: unknown; requestAnimationFrame?: unknown};
+    const requestAnimationFrame = vi.fn();
+    const addEventListener = vi.fn();
+    browser.window = globalThis;
+    browser.document = {readyState: 'complete', currentScript: null, getElementsByTagName: () => [], addEventListener};
+    browser.requestAnimationFrame = requestAnimationFrame;
+    const fresh = () => {
+      for (const id of Object.keys(require.cache)) if (id.includes(`${path.sep}prismjs${path.sep}`)) delete require.cache[id];
+      vi.resetModules();
+    };
+    try {
+      // Control: Prism's core on its own schedules highlighting the whole document.
+      fresh();
+      require('prismjs/components/prism-core');
+      expect(requestAnimationFrame).toHaveBeenCalledTimes(1);
+      delete (globalThis as {Prism?: unknown}).Prism;
+
+      requestAnimationFrame.mockClear();
+      fresh();
+      const {default: Prism} = await import('../../src/prism/core');
+      expect(Prism.manual).toBe(true);
+      expect(requestAnimationFrame).not.toHaveBeenCalled();
+      expect(addEventListener).not.toHaveBeenCalled();
+    } finally {
+      delete browser.window;
+      delete browser.document;
+      delete browser.requestAnimationFrame;
+      fresh();
+    }
   });
 
   it('builds in exactly the grammars the Prism chunk group takes', async () => {
