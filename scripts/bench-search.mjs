@@ -11,13 +11,13 @@
 //   Chromium on localhost: a fresh browser context per run (nothing cached),
 //   a guide page loaded and idle, Ctrl+K, the query typed as soon as the input is there,
 //   timed in the page from the key press to the first hit.
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
-import {CHROMIUM, CHROMIUM_FLAGS, kB, machine, run, serve, writeBenchmarkSection} from './lib/benchSupport.mjs';
+import {CHROMIUM, CHROMIUM_FLAGS, builtFile, kB, machine, run, serve, writeBenchmarkSection} from './lib/benchSupport.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'test-build');
@@ -100,10 +100,8 @@ async function firstResults(browser, origin, locale) {
     let modalCodeLoaded = false;
     let pressed = false;
     page.on('response', (response) => {
-      const {pathname} = new URL(response.url());
-      if (pressed || !pathname.startsWith(BASE_URL) || !pathname.endsWith('.js')) return;
-      const file = path.join(BUILD_DIR, pathname.slice(BASE_URL.length));
-      if (existsSync(file) && readFileSync(file, 'utf8').includes('DocSearch-Modal')) modalCodeLoaded = true;
+      if (pressed || !response.url().endsWith('.js')) return;
+      if (builtFile(BUILD_DIR, BASE_URL, response.url())?.includes('DocSearch-Modal')) modalCodeLoaded = true;
     });
     // Idle: right after hydration, while Docusaurus still prefetches the linked routes, DocSearch sometimes misses a
     // Ctrl+K (about 1 in 4 here; a second press opens the modal). Not what this measures.

@@ -87,6 +87,18 @@ export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
+ * The text of a built file, by the URL (or URL path) a page requested it at;
+ * undefined for a URL outside the build. Chromium gives no body for what a
+ * `<link rel="prefetch">` downloads, so tests and benchmarks read it here.
+ */
+export function builtFile(buildDir, baseUrl, url) {
+  const {pathname} = new URL(url, 'http://localhost');
+  if (!pathname.startsWith(baseUrl)) return undefined;
+  const file = path.join(buildDir, pathname.slice(baseUrl.length));
+  return existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : undefined;
+}
+
+/**
  * Makes the page report a data-saver connection: Docusaurus then prefetches no
  * linked page, so the page fetches only what it needs itself.
  */

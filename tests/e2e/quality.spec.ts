@@ -8,7 +8,7 @@ import {sitemapPaths} from '../support/sitemap';
 import {environmentSecrets, findSecrets} from '../support/secrets';
 import {parseSiteUrl} from '../../src/config/env';
 import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
-import {emulateDataSaver, firstLoadWeight} from '../../scripts/lib/benchSupport.mjs';
+import {builtFile, emulateDataSaver, firstLoadWeight} from '../../scripts/lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
 import {kB} from '../../scripts/lib/pageWeight';
 
@@ -236,7 +236,8 @@ const builtScripts = new Map<string, string>();
 function builtScript(pathname: string): string {
   let code = builtScripts.get(pathname);
   if (code === undefined) {
-    code = readFileSync(path.join(TEST_BUILD_DIR, pathname.slice(TEST_BASE_URL.length)), 'utf8');
+    code = builtFile(TEST_BUILD_DIR, TEST_BASE_URL, pathname);
+    if (code === undefined) throw new Error(`${pathname}: not a file of ${TEST_BUILD_DIR}`);
     builtScripts.set(pathname, code);
   }
   return code;

@@ -1,11 +1,9 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect as baseExpect, waitForHydration} from '../support/fixtures';
 import {sitePath, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
 import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, SNIPPET_WORDS, SNIPPET_WORDS_SMALL_SCREEN} from '../../src/config/search';
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
-import {emulateDataSaver} from '../../scripts/lib/benchSupport.mjs';
+import {builtFile, emulateDataSaver} from '../../scripts/lib/benchSupport.mjs';
 import {
   hits,
   indexComplete,
@@ -466,10 +464,8 @@ test.describe('search code loading', () => {
   const modalCodeUrls = (page: Page) => {
     const urls: string[] = [];
     page.on('response', (response) => {
-      const {pathname} = new URL(response.url());
-      if (!pathname.startsWith(TEST_BASE_URL) || !pathname.endsWith('.js')) return;
-      const file = path.join(TEST_BUILD_DIR, pathname.slice(TEST_BASE_URL.length));
-      if (existsSync(file) && readFileSync(file, 'utf8').includes('DocSearch-Modal')) urls.push(response.url());
+      if (!response.url().endsWith('.js')) return;
+      if (builtFile(TEST_BUILD_DIR, TEST_BASE_URL, response.url())?.includes('DocSearch-Modal')) urls.push(response.url());
     });
     return urls;
   };

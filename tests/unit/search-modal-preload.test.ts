@@ -73,11 +73,16 @@ describe('fetchWhenIdle', () => {
     };
   }
   const fast = {effectiveType: '4g'};
+  /** fetchWhenIdle started on a fake window, on a fast connection. */
+  const start = (readyState: string, options?: {idle?: boolean}) => {
+    const fetch = vi.fn();
+    const page = fakeWindow(readyState, options);
+    const cancel = fetchWhenIdle(fast, fetch, page.win);
+    return {fetch, page, cancel};
+  };
 
   it('waits for the load event, then for an idle period, and fetches once', () => {
-    const fetch = vi.fn();
-    const page = fakeWindow('interactive');
-    fetchWhenIdle(fast, fetch, page.win);
+    const {fetch, page} = start('interactive');
     expect(page.idleCallbacks.size).toBe(0);
     page.load();
     expect(fetch).not.toHaveBeenCalled();
@@ -90,18 +95,14 @@ describe('fetchWhenIdle', () => {
   });
 
   it('on a page already loaded, waits only for idle time', () => {
-    const fetch = vi.fn();
-    const page = fakeWindow('complete');
-    fetchWhenIdle(fast, fetch, page.win);
+    const {fetch, page} = start('complete');
     expect(page.loadListeners.size).toBe(0);
     page.idle();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('without requestIdleCallback (Safari), fetches a while after the load event', () => {
-    const fetch = vi.fn();
-    const page = fakeWindow('loading', {idle: false});
-    fetchWhenIdle(fast, fetch, page.win);
+    const {fetch, page} = start('loading', {idle: false});
     page.load();
     expect([...page.timers.values()].map(({ms}) => ms)).toEqual([FETCH_DELAY_MS]);
     page.time();
@@ -109,16 +110,16 @@ describe('fetchWhenIdle', () => {
   });
 
   it('never fetches once cancelled, before or after the load event', () => {
-    const fetch = vi.fn();
-    const before = fakeWindow('loading');
-    fetchWhenIdle(fast, fetch, before.win)();
-    before.load();
-    before.idle();
-    const after = fakeWindow('complete', {idle: false});
-    fetchWhenIdle(fast, fetch, after.win)();
-    after.time();
-    expect(fetch).not.toHaveBeenCalled();
-    expect(before.loadListeners.size).toBe(0);
+    const before = start('loading');
+    before.cancel();
+    before.page.load();
+    before.page.idle();
+    const after = start('complete', {idle: false});
+    after.cancel();
+    after.page.time();
+    expect(before.fetch).not.toHaveBeenCalled();
+    expect(after.fetch).not.toHaveBeenCalled();
+    expect(before.page.loadListeners.size).toBe(0);
   });
 
   it('does nothing on a data-saver or 2G connection', () => {
