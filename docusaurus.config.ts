@@ -116,6 +116,7 @@ const config: Config = {
     ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins: [remarkPrismLanguages]}],
     (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
     './plugins/page-weight/index.ts',
+    './plugins/build-cache/index.ts',
   ],
 
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.

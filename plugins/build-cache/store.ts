@@ -1,0 +1,93 @@
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The build's store called `name`. It lives under node_modules/.cache, beside
+ * Rspack's persistent cache, so that `docusaurus clear` (and a cold build in
+ * `npm run bench`) removes it too; and like that cache, it is off when
+ * DOCUSAURUS_NO_PERSISTENT_CACHE is set (it then keeps and finds nothing).
+ */
+export function buildCache(siteDir: string, name: string): FileStore {
+  const dir = path.join(siteDir, 'node_modules/.cache/ferrypay', name);
+  return new FileStore(dir, {enabled: !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE});
+}
+
+/** A key for content: SHA-256 of the parts, each length-prefixed so that ("ab", "c") and ("a", "bc") differ. */
+export function cacheKey(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    hash.update(`${typeof part === 'string' ? Buffer.byteLength(part) : part.byteLength}:`);
+    hash.update(part);
+  }
+  return hash.digest('hex');
+}
+
+/** Entries nobody read for this long are removed by `prune()`. */
+const DEFAULT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * A folder of entries named by their key. Reading an entry marks it used
+ * (its modification time), writing is atomic (a temporary file renamed), so
+ * a build that is stopped half-way leaves no half-written entry behind.
+ */
+export class FileStore {
+  readonly enabled: boolean;
+
+  constructor(
+    readonly dir: string,
+    {enabled = true}: {enabled?: boolean} = {},
+  ) {
+    this.enabled = enabled;
+  }
+
+  private file(key: string): string {
+    if (!/^[0-9a-f]{16,}$/.test(key)) throw new Error(`build-cache: "${key}" is not a cache key (see cacheKey()).`);
+    return path.join(this.dir, key);
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const file = this.file(key);
+    if (!this.enabled) return undefined;
+    try {
+      const data = await readFile(file);
+      const now = new Date();
+      await utimes(file, now, now);
+      return data;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async set(key: string, data: string | Uint8Array): Promise<void> {
+    const file = this.file(key);
+    if (!this.enabled) return;
+    await mkdir(this.dir, {recursive: true});
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, data);
+    await rename(partial, file);
+  }
+
+  /** Removes entries not read or written for `maxAgeMs`; returns how many. */
+  async prune(maxAgeMs = DEFAULT_MAX_AGE_MS, now = Date.now()): Promise<number> {
+    if (!this.enabled) return 0;
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.dir, name);
+      const {mtimeMs} = await stat(file).catch(() => ({mtimeMs: now}));
+      if (now - mtimeMs > maxAgeMs) {
+        await rm(file, {force: true});
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
