@@ -4,7 +4,8 @@
  * Algolia) and the compact index the browser's local search downloads. Its
  * module rule fixes bugs of DocSearch 4.7.0's modal.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -13,6 +14,7 @@ import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
 import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
+import {FileStore, buildCache, cacheKey} from '../build-cache/store';
 
 export type SearchIndexOptions = {
   /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
@@ -25,6 +27,44 @@ function htmlFileOf(outDir: string, relative: string): string | undefined {
     ? [relative]
     : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
+}
+
+/** The URL of a built script or style sheet (`/base/assets/js/runtime~main.8e154240.js`). */
+const ASSET_URL = /\/assets\/(?:js|css)\/[^"'\s>]+/g;
+
+/**
+ * What a page's extraction depends on besides its HTML: the extractor's code
+ * (extract.ts and the parser it uses). Part of every cache key, so a change to
+ * either re-reads every page.
+ */
+function extractorVersion(siteDir: string): string {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const own = ['extract.ts', 'html.ts'].map((file) => readFileSync(path.join(siteDir, 'plugins/search-index', file)));
+  return cacheKey(...own, (require('node-html-parser/package.json') as {version: string}).version);
+}
+
+/**
+ * A page's search text, from the build cache when the same HTML was read
+ * before: in a warm build most pages are unchanged, and parsing them was 0.6 s
+ * a locale (BENCHMARKS.md, "Warm rebuild").
+ */
+export async function extractCached(
+  store: FileStore,
+  version: string,
+  html: string,
+  options: {path: string; labels: SectionLabels},
+): Promise<ExtractedPage | null> {
+  // extractPage's inputs, but for the URLs of the page's scripts and styles,
+  // which it never reads: the first warm build after a cold one renames the
+  // runtime chunk (Rspack hashes chunks differently when they come from its
+  // cache, and the minifier names variables by the letters it sees), which
+  // changes every page's HTML and nothing of its text.
+  const key = cacheKey(version, JSON.stringify(options.labels), options.path, html.replace(ASSET_URL, ''));
+  const cached = await store.get(key);
+  if (cached) return JSON.parse(cached.toString('utf8')) as ExtractedPage | null;
+  const page = extractPage(html, options);
+  await store.set(key, JSON.stringify(page));
+  return page;
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
@@ -52,13 +92,15 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       if (!labels) throw new Error(`search-index: no section labels for locale ${locale}.`);
       const {baseUrl} = siteConfig;
 
+      const store = buildCache(context.siteDir, 'search-index');
+      const version = extractorVersion(context.siteDir);
       const pages: ExtractedPage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         if (!route.startsWith(baseUrl) || routesBuildMetadata[route]?.noIndex) continue;
         const relative = route.slice(baseUrl.length).replace(/\/$/, '');
         const file = htmlFileOf(outDir, relative);
         if (!file) continue;
-        const page = extractPage(await readFile(file, 'utf8'), {path: relative, labels});
+        const page = await extractCached(store, version, await readFile(file, 'utf8'), {path: relative, labels});
         if (page) pages.push(page);
       }
 
@@ -67,6 +109,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       await mkdir(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
       await writeFile(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
       await writeFile(path.join(outDir, LOCAL_INDEX_FILE), localIndex);
+      await store.prune();
 
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       const size = fileSize(localIndex);

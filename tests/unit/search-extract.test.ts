@@ -1,4 +1,9 @@
+import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {FileStore} from '../../plugins/build-cache/store';
+import {extractCached} from '../../plugins/search-index/index';
 import {explicitTags, parseHtml} from '../../plugins/search-index/html';
 import {extractPage, type ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
@@ -136,5 +141,27 @@ describe('records', () => {
   it('have unique object ids that do not change between builds', () => {
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
     expect(toDocSearchRecords([page], 'https://docs.example/ferrypay-docs/').map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
+  });
+});
+
+describe('the build cache of extracted pages', () => {
+  const built = (runtime: string, body: string) =>
+    guidePage(body).replace('</body>', `<script src=/ferrypay-docs/assets/js/runtime~main.${runtime}.js defer></script></body>`);
+  const options = {path: 'docs/page-introduction/acquiring/payment-intent-refund', labels};
+  const texts = (page: ExtractedPage | null) => page?.records.map((record) => record.text);
+
+  it('serves a page whose scripts were renamed from the cache, and reads a page whose text or extractor changed', async () => {
+    const store = new FileStore(mkdtempSync(path.join(tmpdir(), 'search-cache-')));
+    const first = await extractCached(store, 'extractor-1', built('8e154240', '<p>退款會退回原付款方式。</p>'), options);
+    expect(texts(first)).toEqual(['退款會退回原付款方式。']);
+    // Mark the entry: getting the mark back shows the page was not parsed again.
+    const [entry] = readdirSync(store.dir);
+    const file = path.join(store.dir, entry!);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('退款會退回原付款方式。', '(cached)'));
+
+    expect(texts(await extractCached(store, 'extractor-1', built('a89b8c8b', '<p>退款會退回原付款方式。</p>'), options))).toEqual(['(cached)']);
+    expect(texts(await extractCached(store, 'extractor-1', built('a89b8c8b', '<p>部分退款可分次進行。</p>'), options))).toEqual(['部分退款可分次進行。']);
+    expect(texts(await extractCached(store, 'extractor-2', built('8e154240', '<p>退款會退回原付款方式。</p>'), options))).toEqual(['退款會退回原付款方式。']);
+    expect(readdirSync(store.dir)).toHaveLength(3);
   });
 });
