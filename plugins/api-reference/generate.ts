@@ -42,6 +42,8 @@ export type GenerationResult = {
   unusedTranslations: string[];
   /** Only with `collectMissingTranslations`. */
   missingTranslations: string[];
+  /** What the generator wrote: files, and the folders it owns whole (absolute paths). */
+  outputs: string[];
 };
 
 const DOCS_PLUGIN_NAME = 'docusaurus-plugin-content-docs';
@@ -171,6 +173,11 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const used = new Set<string>();
   const missing = options.collectMissingTranslations ? new Set<string>() : undefined;
   const results: GeneratedVersion[] = [];
+  const outputs: string[] = [];
+  const write = (relative: string, content: string) => {
+    outputs.push(out(relative));
+    writeIfChanged(out(relative), content);
+  };
 
   for (const version of versions) {
     const versionDir = path.join(apiReferenceSources.openapiDir, version.name);
@@ -219,10 +226,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
         await checkPageFrontMatter(rendered, pageFile);
         files.set(page, addFrontMatter(rendered, pageFile, {custom_edit_url: editUrl(pageFile)}, lastUpdate([pageFile])));
       }
+      outputs.push(out(docsDirFor(version, locale)));
       syncDirectory(out(docsDirFor(version, locale)), files);
-      if (locale !== DEFAULT_LOCALE) {
-        writeIfChanged(out(sidebarTranslationFileFor(version, locale)), json(sidebarTranslations(version, tags, t)));
-      }
+      if (locale !== DEFAULT_LOCALE) write(sidebarTranslationFileFor(version, locale), json(sidebarTranslations(version, tags, t)));
     }
 
     const pageIds = readdirSync(source(path.join(apiReferenceSources.pagesDir, DEFAULT_LOCALE)))
@@ -230,9 +236,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       .map((name) => name.replace(/\.mdx$/, ''))
       .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)));
     const defaultT = createTranslator(DEFAULT_LOCALE, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
-    writeIfChanged(out(sidebarFileFor(version)), json(sidebarFor(tags, defaultT, pageIds)));
-    writeIfChanged(
-      out(openapiFileFor(version)),
+    write(sidebarFileFor(version), json(sidebarFor(tags, defaultT, pageIds)));
+    write(
+      openapiFileFor(version),
       `# Ferrypay API ${version.label}, bundled from ${rootFile}.\n${stringifyYaml(bundled, {lineWidth: -1, noRefs: true})}`,
     );
     results.push({version, operations, tags});
@@ -240,11 +246,12 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
 
   // Newest dated version first, as `docusaurus docs:version` would write it.
   const dated = versions.filter((version) => version.docsVersion !== 'current').map((version) => version.docsVersion);
-  writeIfChanged(out(`${API_PLUGIN_ID}_versions.json`), json(dated));
+  write(`${API_PLUGIN_ID}_versions.json`, json(dated));
 
   return {
     versions: results,
     unusedTranslations: [...catalogue.keys()].filter((key) => !used.has(key)),
     missingTranslations: [...(missing ?? [])],
+    outputs,
   };
 }

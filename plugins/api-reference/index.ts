@@ -3,8 +3,9 @@ import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {apiReferenceSources} from '../../src/config/apiReference';
-import {generateApiReference} from './generate';
+import {buildCache} from '../build-cache/store';
 import {withLeanVersionMetadata} from '../page-weight/leanVersionMetadata';
+import {generateUnlessFresh} from './freshness';
 
 /** Set by scripts/build.mjs (same name there) once the first locale's build has generated the pages. */
 const API_REFERENCE_GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
@@ -20,10 +21,17 @@ export default async function apiReferencePlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<LoadedContent>> {
+  const store = buildCache(context.siteDir, 'api-reference');
   const generate = async () => {
-    const {versions} = await generateApiReference({siteDir: context.siteDir});
-    const counts = versions.map(({version, operations}) => `${version.label} ${operations.length}`).join(', ');
-    console.info(`[api-reference] generated pages; operations per version: ${counts}.`);
+    const ran = await generateUnlessFresh(context.siteDir, store, async () => {
+      // Loaded only when it runs: the OpenAPI tools take 0.3 s to load.
+      const {generateApiReference} = await import('./generate');
+      const result = await generateApiReference({siteDir: context.siteDir});
+      const counts = result.versions.map(({version, operations}) => `${version.label} ${operations.length}`).join(', ');
+      console.info(`[api-reference] generated pages; operations per version: ${counts}.`);
+      return result;
+    });
+    if (!ran) console.info('[api-reference] sources unchanged since the pages were generated; kept them.');
   };
   // scripts/build.mjs builds each locale in a process of its own and sets this
   // for the processes after the first: the pages are generated already.
