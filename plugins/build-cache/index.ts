@@ -5,7 +5,7 @@ import {buildCache} from './store';
 
 /**
  * What a warm build reuses beyond Rspack's persistent cache (issue 7: a warm
- * rebuild at most 40% of a cold one; BENCHMARKS.md, "Warm rebuild"): the
+ * rebuild at most 40% of a cold one; BENCHMARKS.md, "Performance levers tried"): the
  * minified client assets (minifiedAssets.ts). The search index keeps its own
  * entries through the same store (plugins/search-index).
  */

@@ -26,7 +26,7 @@ export function minimizerSalt(rspackVersion: string, minimizers: unknown[]): str
  * Rspack 1.x's persistent cache keeps modules and code generation, not the
  * minimizers' output: on a warm build, SWC and LightningCSS minified every
  * asset again, 1.3 s of the client bundle's 3.2 s per locale (BENCHMARKS.md,
- * "Warm rebuild"). This keeps each minified asset under the hash of its
+ * "Performance levers tried"). This keeps each minified asset under the hash of its
  * unminified source. Just before the minimizers' stage, an asset found in the
  * cache gets its minified source back and is marked `minimized`, which both
  * minimizers skip; just after it, the assets they did minify are stored.

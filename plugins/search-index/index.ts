@@ -46,7 +46,7 @@ function extractorVersion(siteDir: string): string {
 /**
  * A page's search text, from the build cache when the same HTML was read
  * before: in a warm build most pages are unchanged, and parsing them was 0.6 s
- * a locale (BENCHMARKS.md, "Warm rebuild").
+ * a locale (BENCHMARKS.md, "Performance levers tried").
  */
 export async function extractCached(
   store: FileStore,
