@@ -291,11 +291,11 @@ export function createLocalSearchClient({load, partialResults = false}: LocalSea
     async search(input) {
       const requests = normalizeRequests(input);
       const index = await loaded();
-      if (!partialResults) await index.engine.ready;
+      if (!partialResults) await index.engine.finish();
       let results = requests.map((request) => answer(index, request));
       if (!index.engine.complete && results.some((result) => result.nbHits === 0)) {
         // Never report "no results" before the paragraphs are in.
-        await index.engine.ready;
+        await index.engine.finish();
         results = requests.map((request) => answer(index, request));
       }
       return {results};

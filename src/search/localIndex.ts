@@ -221,17 +221,23 @@ export type SearchEngine = {
   readonly complete: boolean;
   /** Resolves once every record is indexed. */
   readonly ready: Promise<void>;
+  /** Indexes the rest without waiting for idle time (a query needs it); resolves once every record is indexed. */
+  finish(): Promise<void>;
   /** Matching records, best first, one per URL (page + anchor). */
   search(query: string, filter?: (record: LocalRecord) => boolean): {queryTerms: string[]; ranked: RankedRecord[]};
 };
 
+/** One slice of indexing: it runs while `timeRemaining()` is above zero, and indexes at least one record. */
+export type IndexingSlice = (timeRemaining: () => number) => void;
+
 /**
- * How to index without holding up the first query: in slices of `sliceMs`,
- * each run by `defer` (in the browser, a task of its own when the page is
- * idle, so rendering and key presses go first). Without a schedule
+ * How to index without holding up the first query: in slices, run by `idle`
+ * (in the browser, in idle periods, so rendering and key presses go first),
+ * or by `soon` once a query waits for the whole index (a task of its own: a
+ * busy page may have no idle period for seconds). Without a schedule
  * everything is indexed at once.
  */
-export type IndexingSchedule = {defer: (task: () => void) => void; sliceMs: number};
+export type IndexingSchedule = {idle: (slice: IndexingSlice) => void; soon: (slice: IndexingSlice) => void};
 
 export type SearchEngineOptions = {
   /** The records the first query will most likely search (the page's contextual search): their headings go first. */
@@ -296,19 +302,34 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
       repeatedTextLowered = true;
     } else miniSearch.add(paragraphs[paragraphsIndexed++]!);
   };
-  const indexTheRest = () => {
-    const deadline = schedule ? performance.now() + schedule.sliceMs : Infinity;
+  const indexTheRest: IndexingSlice = (timeRemaining) => {
     do step();
-    while (workLeft() && performance.now() < deadline);
+    while (workLeft() && timeRemaining() > 0);
     if (workLeft()) {
-      schedule!.defer(indexTheRest);
+      scheduleNext();
       return;
     }
     complete = true;
     markReady();
   };
-  if (schedule) schedule.defer(indexTheRest);
-  else indexTheRest();
+  // One slice is pending at a time: scheduling another (finish() does) makes the pending one do nothing.
+  let hurried = false;
+  let pendingSlice = 0;
+  const scheduleNext = () => {
+    const slice = ++pendingSlice;
+    (hurried ? schedule!.soon : schedule!.idle)((timeRemaining) => {
+      if (slice === pendingSlice) indexTheRest(timeRemaining);
+    });
+  };
+  if (schedule) scheduleNext();
+  else indexTheRest(() => Infinity);
+  const finish = () => {
+    if (!complete && !hurried) {
+      hurried = true;
+      scheduleNext();
+    }
+    return ready;
+  };
 
   const searchOptions = (combineWith: 'AND' | 'OR', filter?: (record: LocalRecord) => boolean): SearchOptions => ({
     combineWith,
@@ -325,6 +346,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
       return complete;
     },
     ready,
+    finish,
     search(query, filter) {
       const queryTerms = [...new Set(terms(query))];
       if (queryTerms.length === 0) return {queryTerms, ranked: []};

@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import MiniSearch from 'minisearch';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {createSearchEngine, decodeLocalIndex, LocalIndexError} from '../../src/search/localIndex';
+import {createSearchEngine, decodeLocalIndex, LocalIndexError, type IndexingSlice, type SearchEngineOptions} from '../../src/search/localIndex';
 import {answer, createLocalSearchClient, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
 import {lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
 import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
@@ -251,21 +251,24 @@ describe('the local index file', () => {
 });
 
 describe('indexing paragraphs after titles and headings', () => {
-  const deferred = () => {
-    const tasks: Array<() => void> = [];
-    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, 'zh-TW')))), {
-      defer: (task) => tasks.push(task),
-      sliceMs: 0,
-    });
+  /** An engine whose slices wait in two queues (idle time, soon) until a test runs them. */
+  const scheduled = (from: ExtractedPage[] = pages, options?: SearchEngineOptions) => {
+    const idle: IndexingSlice[] = [];
+    const soon: IndexingSlice[] = [];
+    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(from, 'zh-TW')))), {
+      idle: (slice) => idle.push(slice),
+      soon: (slice) => soon.push(slice),
+    }, options);
+    /** Runs the queued slices, one record each, until none is left. */
     const drain = () => {
-      while (tasks.length > 0) tasks.shift()!();
+      for (let slice = idle.shift() ?? soon.shift(); slice; slice = idle.shift() ?? soon.shift()) slice(() => 0);
     };
-    return {engine, drain, load: async () => ({engine, baseUrl: index.baseUrl})};
+    return {engine, idle, soon, drain, load: async () => ({engine, baseUrl: index.baseUrl})};
   };
   const request = (query: string) => ({requests: [{...docSearchRequest, query}]});
 
   it('searches headings at once and paragraphs once they are in', () => {
-    const {engine, drain} = deferred();
+    const {engine, drain} = scheduled();
     expect(engine.complete).toBe(false);
     expect(engine.search('退款狀態').ranked.map((r) => r.record.type)).toEqual(['lvl2']);
     expect(engine.search('營業日').ranked).toEqual([]);
@@ -276,11 +279,7 @@ describe('indexing paragraphs after titles and headings', () => {
 
   it('answers a query from the headings its filter admits, and indexes the others at idle time', () => {
     const firstHeadingsIndexed = vi.fn();
-    const tasks: Array<() => void> = [];
-    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, 'zh-TW')))), {
-      defer: (task) => tasks.push(task),
-      sliceMs: 0,
-    }, {firstHeadingsIndexed});
+    const {engine, drain} = scheduled(pages, {firstHeadingsIndexed});
     const guideOnly = (record: {docusaurus_tag: string}) => record.docusaurus_tag === 'docs-default-current';
     const apiOnly = (record: {docusaurus_tag: string}) => record.docusaurus_tag.startsWith('docs-api-');
     // The first query, from a guide page: its headings, none of the API's.
@@ -290,22 +289,49 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(engine.search('webhook', apiOnly).ranked.map((r) => r.record.path)).toEqual(['api/create-a-webhook']);
     expect(engine.search('舊聞').ranked.map((r) => r.record.path)).toEqual(['blog/old-news']);
     expect(firstHeadingsIndexed).toHaveBeenCalledTimes(1);
-    while (tasks.length > 0) tasks.shift()!();
+    drain();
     expect(engine.complete).toBe(true);
     expect(engine.search('營業日', guideOnly).ranked).toHaveLength(1);
   });
 
   it('indexes first the headings the page is likely to search', () => {
     const add = vi.spyOn(MiniSearch.prototype, 'add');
-    const tasks: Array<() => void> = [];
-    createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, 'zh-TW')))), {
-      defer: (task) => tasks.push(task),
-      sliceMs: 0,
-    }, {likelyFirst: (record) => record.docusaurus_tag === 'docs-api-2026-06-01'});
-    tasks.shift()!();
+    const {idle} = scheduled(pages, {likelyFirst: (record) => record.docusaurus_tag === 'docs-api-2026-06-01'});
+    idle.shift()!(() => 0);
     const first = add.mock.calls[0]![0] as {docusaurus_tag: string; type: string};
     add.mockRestore();
     expect(first).toMatchObject({docusaurus_tag: 'docs-api-2026-06-01', type: 'lvl1'});
+  });
+
+  it('indexes in each slice for as long as the browser gives it time, and at least one record', () => {
+    const add = vi.spyOn(MiniSearch.prototype, 'add');
+    const {engine, idle} = scheduled();
+    let checks = 0;
+    idle.shift()!(() => (++checks <= 3 ? 1 : 0));
+    expect(add).toHaveBeenCalledTimes(4);
+    idle.shift()!(() => 0);
+    expect(add).toHaveBeenCalledTimes(5);
+    add.mockRestore();
+    expect(engine.complete).toBe(false);
+  });
+
+  it('indexes the rest without waiting for idle time once a query needs it', async () => {
+    const {engine, idle, soon} = scheduled();
+    idle.shift()!(() => 0);
+    expect(idle).toHaveLength(1);
+    let finished = false;
+    void engine.finish().then(() => (finished = true));
+    expect(soon).toHaveLength(1);
+    // The slice already waiting for idle time does nothing when it comes.
+    const add = vi.spyOn(MiniSearch.prototype, 'add');
+    idle.shift()!(() => 1);
+    expect(add).not.toHaveBeenCalled();
+    add.mockRestore();
+    while (soon.length > 0) soon.shift()!(() => 0);
+    expect(idle).toEqual([]);
+    await Promise.resolve();
+    expect(engine.complete).toBe(true);
+    expect(finished).toBe(true);
   });
 
   it('weighs a paragraph repeated on other pages less once paragraphs are in', () => {
@@ -316,29 +342,27 @@ describe('indexing paragraphs after titles and headings', () => {
       page('docs/c', '功能介紹', '丙', [repeated]),
       page('docs/d', '功能介紹', '丁', [{...repeated, text: '退款與撥款的常見問題整理。'}]),
     ];
-    const tasks: Array<() => void> = [];
-    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(withCopies, 'zh-TW')))), {
-      defer: (task) => tasks.push(task),
-      sliceMs: 0,
-    });
-    while (tasks.length > 0) tasks.shift()!();
+    const {engine, drain} = scheduled(withCopies);
+    drain();
     expect(engine.search('常見問題').ranked[0]!.record.path).toBe('docs/d');
   });
 
   it('lets the modal answer from headings, but never with "no results" before paragraphs are in', async () => {
-    const {drain, load} = deferred();
+    const {drain, load, soon} = scheduled();
     const client = createLocalSearchClient({load, partialResults: true});
     const first = await client.search(request('退款'));
     expect(first.results[0]!.nbHits).toBeGreaterThan(0);
     const pending = client.search(request('營業日'));
+    await vi.waitFor(() => expect(soon).toHaveLength(1));
     drain();
     expect((await pending).results[0]!.nbHits).toBe(1);
   });
 
-  it('makes the search page wait for the whole index', async () => {
-    const {drain, load} = deferred();
+  it('makes the search page wait for the whole index, indexed without waiting for idle time', async () => {
+    const {drain, load, soon} = scheduled();
     const client = createLocalSearchClient({load});
     const pending = client.search(request('退款'));
+    await vi.waitFor(() => expect(soon).toHaveLength(1));
     drain();
     expect((await pending).results[0]!.hits.some((hit) => hit.type === 'content')).toBe(true);
   });
