@@ -489,11 +489,13 @@ test.describe('search code loading', () => {
     await pageIdleAfterLoad(page);
     await expect.poll(() => modalCode.length).toBe(1);
     const [url] = modalCode;
+    // The page lists a download once it has finished, which can be well after its response began (the poll above).
+    await expect.poll(() => page.evaluate((chunk) => performance.getEntriesByName(chunk).length, url!)).toBe(1);
     // After the load event, as a prefetch: it never competes with what the page needs (src/search/modalPreload.ts).
     const fetched = await page.evaluate((chunk) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const [resource] = performance.getEntriesByName(chunk) as PerformanceResourceTiming[];
-      return {loadEnd: navigation!.loadEventEnd, start: resource?.startTime, initiator: resource?.initiatorType};
+      return {loadEnd: navigation!.loadEventEnd, start: resource!.startTime, initiator: resource!.initiatorType};
     }, url!);
     baseExpect(fetched.initiator).toBe('link');
     baseExpect(fetched.start, 'modal code fetched').toBeGreaterThanOrEqual(fetched.loadEnd);
