@@ -480,10 +480,7 @@ test.describe('search code loading', () => {
         }),
     );
 
-  test("the modal's code is downloaded once the page has loaded and is idle, not with it, so Ctrl+K then fetches only the index", async ({browser}) => {
-    // A page of its own: the fixture's request routing turns Chromium's HTTP cache off, and this checks the cache.
-    const context = await browser.newContext({baseURL: `${process.env.E2E_ORIGIN!}${TEST_BASE_URL}`});
-    const page = await context.newPage();
+  test("the modal's code is downloaded once the page has loaded and is idle, not with it, so Ctrl+K then fetches only the index", async ({page}) => {
     const modalCode = modalCodeUrls(page);
     await openSite(page, 'docs/faq', 'en');
     await pageIdleAfterLoad(page);
@@ -513,7 +510,6 @@ test.describe('search code loading', () => {
       {initiatorType: 'link', transferSize: baseExpect.any(Number) as unknown as number},
       {initiatorType: 'script', transferSize: 0},
     ]);
-    await context.close();
   });
 
   test('on a data-saver connection nothing loads ahead: the modal brings its code when it opens', async ({page}) => {

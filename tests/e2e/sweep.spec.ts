@@ -38,6 +38,12 @@ function ownLanguageText(page: Page, selector: string): Promise<string> {
 
 /** Pages per test: one browser page visits them in turn, which costs far less than a test each. */
 const CHUNK = 15;
+/**
+ * A page takes 1.3-1.5 s to load, hydrate and go quiet here (its route
+ * prefetches included), 2.5-4 s while the other worker loads pages too; the
+ * timeout is for a page that never settles, not a speed limit.
+ */
+const TIME_PER_PAGE_MS = 8_000;
 
 async function checkPage(page: Page, problems: PageProblems, pathname: string, locale: 'zh-TW' | 'en'): Promise<string[]> {
   problems.consoleErrors.length = 0;
@@ -85,6 +91,7 @@ for (const locale of ['zh-TW', 'en'] as const) {
   for (let start = 0; start < paths.length; start += CHUNK) {
     const chunk = paths.slice(start, start + CHUNK);
     test(`${locale} sitemap pages ${start + 1}-${start + chunk.length} load cleanly`, async ({page, problems}) => {
+      test.setTimeout(chunk.length * TIME_PER_PAGE_MS);
       const found: string[] = [];
       for (const pathname of chunk) found.push(...(await checkPage(page, problems, pathname, locale)));
       expect(found).toEqual([]);
