@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
+import {indexComplete} from '../support/searchModal';
 
 /**
  * axe-core reports no violation of any impact (WCAG 2.x A/AA and best
@@ -27,10 +28,11 @@ const pageKinds: Record<string, string> = {
 /** What a page kind shows once it has rendered what axe should check. */
 const readyWhen: Record<string, (page: Page) => Promise<void>> = {
   'diagram page': (page) => expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible(),
-  // The search page answers once the whole local index is built (the modal answers earlier, from
-  // titles): 4 to 9 s after hydration here while other builds load both cores, so more than the
-  // default 5 s of an expect.
-  'search page with results': (page) => expect(page.locator('main article').first()).toBeVisible({timeout: 20_000}),
+  // The search page answers once the whole local index is built (the modal answers earlier, from titles).
+  'search page with results': async (page) => {
+    await indexComplete(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+  },
 };
 
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
