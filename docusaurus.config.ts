@@ -13,9 +13,13 @@ import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
 import {prismTheme} from './src/config/prismTheme';
 import remarkPrismLanguages from './plugins/page-weight/remarkPrismLanguages';
+import remarkMermaidDiagrams from './plugins/diagrams/remarkMermaidDiagrams';
 
 // Read once; a malformed value stops the build here with a message naming it.
 const env = readSiteEnv();
+
+/** Every content plugin's: the code blocks' grammars load with their pages, and diagrams are checked against the bundle. */
+const remarkPlugins = [remarkPrismLanguages, remarkMermaidDiagrams];
 
 const docsOptions = {
   path: 'docs',
@@ -28,7 +32,7 @@ const docsOptions = {
   showLastUpdateAuthor: false,
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  remarkPlugins: [remarkPrismLanguages],
+  remarkPlugins,
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -45,7 +49,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [remarkPrismLanguages],
+  remarkPlugins,
   feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
 } satisfies BlogOptions;
 
@@ -62,7 +66,7 @@ const releaseNoteOptions = {
   editLocalizedFiles: true,
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [remarkPrismLanguages],
+  remarkPlugins,
   feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
 } satisfies BlogOptions;
 
@@ -102,7 +106,7 @@ const config: Config = {
         // The guide's docs plugin is in `plugins`, wrapped by plugins/page-weight.
         docs: false,
         blog: blogOptions,
-        pages: {remarkPlugins: [remarkPrismLanguages]},
+        pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', ignorePatterns: ['/search']},
       } satisfies Preset.Options,
@@ -113,10 +117,11 @@ const config: Config = {
     ['./plugins/page-weight/docs.ts', docsOptions],
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
-    ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins: [remarkPrismLanguages]}],
+    ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins}],
     (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
     './plugins/page-weight/index.ts',
     './plugins/build-cache/index.ts',
+    './plugins/diagrams/index.ts',
   ],
 
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.
