@@ -18,26 +18,30 @@ export const MARKS = {
 /**
  * The index is built in idle periods, so rendering the modal, typing and
  * rendering results go first (a query indexes the headings it needs that are
- * not in yet). Each idle slice runs until the browser's idle deadline (up to
- * 50 ms on a page with nothing else to do, what is left of each frame on one
- * that renders) and at least `IDLE_SLICE_MS`: the timeout runs it on a page
- * that is never idle. Once a query waits for the paragraphs, the rest goes
- * in `SOON_SLICE_MS` tasks: on a busy machine, frames left no idle time and
- * the timeout's slices took 10-20 s where 1 s of work was left
- * (BENCHMARKS.md, "Search").
+ * not in yet). Each idle slice runs for what is left of the browser's idle
+ * period, at least `MIN_IDLE_SLICE_MS` (the timeout runs it on a page that is
+ * never idle) and at most `MAX_SLICE_MS`. Once a query waits for the
+ * paragraphs, the rest goes in `MAX_SLICE_MS` tasks that do not wait for idle
+ * time: on a busy machine, frames left no idle time and the timeout's slices
+ * took 10-20 s where 1 s of work was left (BENCHMARKS.md, "Search").
+ *
+ * Why at most 10 ms: a phone is about four times slower, which Lighthouse
+ * simulates by multiplying each task's time by four and counting what passes
+ * 50 ms as blocking. Slices run to the idle deadline (up to 50 ms) and 16 ms
+ * tasks took the search page's total blocking time from 83 to 200 ms.
  */
-const IDLE_SLICE_MS = 8;
-const SOON_SLICE_MS = 16;
+const MIN_IDLE_SLICE_MS = 8;
+const MAX_SLICE_MS = 10;
 
 function browserSchedule(): IndexingSchedule {
   const run = (slice: IndexingSlice, minMs: number, idleTimeRemaining: () => number) => {
-    const end = performance.now() + minMs;
-    slice(() => Math.max(idleTimeRemaining(), end - performance.now()));
+    const start = performance.now();
+    slice(() => Math.min(MAX_SLICE_MS - (performance.now() - start), Math.max(idleTimeRemaining(), minMs - (performance.now() - start))));
   };
-  const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, SOON_SLICE_MS, () => 0), 0);
-  if (typeof requestIdleCallback !== 'function') return {idle: (slice) => setTimeout(() => run(slice, IDLE_SLICE_MS, () => 0), 0), soon};
+  const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, MAX_SLICE_MS, () => 0), 0);
+  if (typeof requestIdleCallback !== 'function') return {idle: (slice) => setTimeout(() => run(slice, MIN_IDLE_SLICE_MS, () => 0), 0), soon};
   return {
-    idle: (slice) => requestIdleCallback((deadline) => run(slice, IDLE_SLICE_MS, () => deadline.timeRemaining()), {timeout: 100}),
+    idle: (slice) => requestIdleCallback((deadline) => run(slice, MIN_IDLE_SLICE_MS, () => deadline.timeRemaining()), {timeout: 100}),
     soon,
   };
 }
