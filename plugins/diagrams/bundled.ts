@@ -3,8 +3,9 @@
  * mermaid's `dist/chunks/mermaid.core/` that draws it (its name without the
  * hash). Only these are bundled (leanMermaidLoader.cjs); a page with another
  * type fails the build (remarkMermaidDiagrams.ts). To draw a new type, add its
- * keyword and chunk here: mermaid's `src/diagram-api/diagram-orchestration.ts`
- * lists which detector loads which chunk.
+ * keyword and chunk here: in mermaid's `dist/mermaid.core.mjs`, each type's
+ * detector (after a `// src/diagrams/<type>/...Detector.ts` comment) has the
+ * keyword it matches and the `import()` of its chunk.
  */
 export const BUNDLED_DIAGRAMS: Readonly<Record<string, string>> = {
   flowchart: 'flowDiagram',

@@ -39,8 +39,8 @@ export default function remarkMermaidDiagrams() {
             : undefined;
       if (problem) {
         throw new Error(
-          `${where}: ${problem}. Add what it needs to plugins/diagrams/bundled.ts (mermaid's ` +
-            'src/diagram-api/diagram-orchestration.ts lists each type and the chunk that draws it).',
+          `${where}: ${problem}. Add what it needs to plugins/diagrams/bundled.ts (its comment says ` +
+            'where mermaid names the chunk that draws each type).',
         );
       }
     }
