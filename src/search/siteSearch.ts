@@ -31,12 +31,20 @@ export const MARKS = {
  * tasks took the search page's total blocking time from 83 to 200 ms.
  */
 const MIN_IDLE_SLICE_MS = 8;
-const MAX_SLICE_MS = 10;
+export const MAX_SLICE_MS = 10;
+
+/**
+ * Time left to a slice that has run `elapsedMs`: what the idle period has
+ * left, but at least `minMs` in all and never past `MAX_SLICE_MS`.
+ */
+export function sliceTimeRemaining(elapsedMs: number, idleRemainingMs: number, minMs: number): number {
+  return Math.min(MAX_SLICE_MS - elapsedMs, Math.max(idleRemainingMs, minMs - elapsedMs));
+}
 
 function browserSchedule(): IndexingSchedule {
   const run = (slice: IndexingSlice, minMs: number, idleTimeRemaining: () => number) => {
     const start = performance.now();
-    slice(() => Math.min(MAX_SLICE_MS - (performance.now() - start), Math.max(idleTimeRemaining(), minMs - (performance.now() - start))));
+    slice(() => sliceTimeRemaining(performance.now() - start, idleTimeRemaining(), minMs));
   };
   const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, MAX_SLICE_MS, () => 0), 0);
   if (typeof requestIdleCallback !== 'function') return {idle: (slice) => setTimeout(() => run(slice, MIN_IDLE_SLICE_MS, () => 0), 0), soon};
