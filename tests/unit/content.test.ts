@@ -66,6 +66,21 @@ describe('language', () => {
     const share = cjkShare(proseOf(read(path.join(ZH_DOCS, file))));
     expect(share).toBeGreaterThan(0.6);
   });
+
+  /** UI strings (`i18n/<locale>/code.json`): each locale's in its own language, but for those made of names and placeholders alone. */
+  const uiStrings = (locale: string) =>
+    Object.entries(JSON.parse(read(`i18n/${locale}/code.json`)) as Record<string, {message: string}>).map(
+      ([id, {message}]) => [id, message, message.replace(/\{\w+\}/g, '')] as const,
+    );
+
+  it('every zh-TW UI string with words in it is in Chinese', () => {
+    const english = uiStrings('zh-TW').filter(([, , text]) => /[A-Za-z]{2,}/.test(text) && !CJK.test(text) && !/^\W*(Ferrypay|API|URL)\W*$/.test(text));
+    expect(english.map(([id, message]) => `${id}: ${message}`)).toEqual([]);
+  });
+
+  it('no en UI string has a CJK character', () => {
+    expect(uiStrings('en').filter(([, message]) => CJK.test(message)).map(([id]) => id)).toEqual([]);
+  });
 });
 
 describe('substance', () => {
