@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {TEST_BASE_URL} from './tests/support/site';
+import {SEARCH_PROVIDER_DOMAINS, TEST_BASE_URL} from './tests/support/site';
 // One list of Chromium flags for the tests and the benchmark scripts.
 import {CHROMIUM, CHROMIUM_FLAGS} from './scripts/lib/benchSupport.mjs';
 
@@ -16,9 +16,10 @@ import {CHROMIUM, CHROMIUM_FLAGS} from './scripts/lib/benchSupport.mjs';
  * request a round trip to the test process and turns the HTTP cache off: a
  * page of the sitemap sweep took 3-4 s to load instead of about 1 s.
  */
-const BLOCK_SEARCH_PROVIDER = `--host-resolver-rules=${['algolia.net', 'algolianet.com', 'algolia.io']
-  .flatMap((domain) => [`MAP ${domain} ~NOTFOUND`, `MAP *.${domain} ~NOTFOUND`])
-  .join(', ')}`;
+const BLOCK_SEARCH_PROVIDER = `--host-resolver-rules=${SEARCH_PROVIDER_DOMAINS.flatMap((domain) => [
+  `MAP ${domain} ~NOTFOUND`,
+  `MAP *.${domain} ~NOTFOUND`,
+]).join(', ')}`;
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -10,5 +10,8 @@ export function sitePath(path: string, locale: TestLocale = 'zh-TW'): string {
   return `${prefix}${path.replace(/^\//, '')}`;
 }
 
-/** Hosts of the hosted search provider; tests block or intercept them. */
-export const SEARCH_PROVIDER_HOSTS = /(^|\.)(algolia\.net|algolianet\.com|algolia\.io)$/;
+/** Domains of the hosted search provider: the browser resolves none of them (playwright.config.ts). */
+export const SEARCH_PROVIDER_DOMAINS = ['algolia.net', 'algolianet.com', 'algolia.io'] as const;
+
+/** Hosts of the hosted search provider (those domains and their subdomains); tests block or intercept them. */
+export const SEARCH_PROVIDER_HOSTS = new RegExp(`(^|\\.)(${SEARCH_PROVIDER_DOMAINS.map((domain) => domain.replace(/\./g, '\\.')).join('|')})$`);
