@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheBuildDependencies} from '../build-cache/rspackCache';
 import {BUNDLED_LAYOUTS, bundledChunks} from './bundled';
 
 /**
@@ -20,10 +21,7 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
     name: 'diagrams',
     configureWebpack(config) {
       return {
-        // Rspack's persistent cache tracks the site config file, not the plugins it loads.
-        ...(config.experiments?.cache && {
-          experiments: {cache: {type: 'persistent', buildDependencies: [own('index.ts'), own('bundled.ts'), own('leanMermaidLoader.cjs')]}},
-        }),
+        ...cacheBuildDependencies(config, [own('index.ts'), own('bundled.ts'), own('leanMermaidLoader.cjs')]),
         module: {
           rules: [
             {

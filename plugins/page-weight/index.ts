@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheBuildDependencies} from '../build-cache/rspackCache';
 
 /**
  * Trims what Docusaurus puts into every page's JavaScript where the browser
@@ -41,13 +42,7 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
       const resolve = {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src/prism/renderer.tsx')}};
       if (isServer) return {resolve, module: {rules: [leanPrism]}};
       return {
-        // Rspack's persistent cache tracks the site config file, not the plugins
-        // it loads: without this, a change here was built from stale cache.
-        ...(config.experiments?.cache && {
-          experiments: {
-            cache: {type: 'persistent', buildDependencies: [own('index.ts'), own('registryLoader.cjs'), own('leanPrismLoader.cjs')]},
-          },
-        }),
+        ...cacheBuildDependencies(config, [own('index.ts'), own('registryLoader.cjs'), own('leanPrismLoader.cjs')]),
         resolve,
         plugins: [
           // window.docusaurus with route prefetching at idle time (client/docusaurus.ts).
