@@ -2,7 +2,7 @@
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:http';
 import {createGzip} from 'node:zlib';
-import {createReadStream, existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 
@@ -21,7 +21,43 @@ export function machine() {
   return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}`;
 }
 
-/** Runs a command; resolves with its wall time (ms), peak RSS (MB, via GNU time) and output. */
+/** Resident memory (MB) of a process and all its descendants together, read from /proc. */
+function treeRssMb(rootPid) {
+  const children = new Map();
+  const rssKb = new Map();
+  const pageKb = 4;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name: state, ppid, ... rss is the 22nd.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    rssKb.set(pid, Number(fields[21]) * pageKb);
+    children.set(fields[1], [...(children.get(fields[1]) ?? []), pid]);
+  }
+  let total = 0;
+  const pending = [String(rootPid)];
+  while (pending.length > 0) {
+    const pid = pending.pop();
+    total += rssKb.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total / 1024;
+}
+
+/** How often `run` adds up its processes' memory: a build's peak lasts seconds. */
+const RSS_SAMPLE_MS = 50;
+
+/**
+ * Runs a command; resolves with its wall time (ms), peak RSS (MB) and output.
+ * The peak is the higher of GNU time's (the largest single process) and the
+ * largest sum over all the command's processes at one moment, sampled every
+ * RSS_SAMPLE_MS: our build runs a process per locale, the next one started
+ * while the previous builds.
+ */
 export function run(command, args, {cwd, env} = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -30,12 +66,15 @@ export function run(command, args, {cwd, env} = {}) {
       env: {...process.env, ...env},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let treePeakMb = 0;
+    const sampler = setInterval(() => (treePeakMb = Math.max(treePeakMb, treeRssMb(child.pid))), RSS_SAMPLE_MS);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
+      clearInterval(sampler);
       const ms = Date.now() - started;
-      const rss = Number(/PEAK_RSS_KB=(\d+)/.exec(output)?.[1] ?? 0) / 1024;
+      const rss = Math.max(treePeakMb, Number(/PEAK_RSS_KB=(\d+)/.exec(output)?.[1] ?? 0) / 1024);
       if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (${code}) in ${cwd}:\n${output.slice(-3000)}`));
       else resolve({ms, rssMb: rss, output});
     });

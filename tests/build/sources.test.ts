@@ -1,3 +1,4 @@
+import {readdirSync, readFileSync} from 'node:fs';
 import {afterEach, describe, expect, it} from 'vitest';
 import {copySite, editFile, runBuild, type SiteCopy} from './siteCopy';
 
@@ -13,10 +14,10 @@ afterEach(() => {
   site = undefined;
 });
 
-async function buildWith(file: string, edit: (content: string) => string) {
+async function buildWith(file: string, edit: (content: string) => string, options: Parameters<typeof runBuild>[1] = {}) {
   site = copySite();
   editFile(site.dir, file, edit);
-  const result = await runBuild(site.dir);
+  const result = await runBuild(site.dir, options);
   expect(result.code, result.output).not.toBe(0);
   // Failing early is part of the contract: nothing was bundled.
   expect(result.output).not.toContain('Compiled successfully');
@@ -67,6 +68,35 @@ describe('front matter', {timeout: 90_000}, () => {
     expect(output).toContain(
       'api/pages/en/changes-between-versions.mdx: invalid front matter: "sidebar_position" must be a number',
     );
+  });
+});
+
+/** The command lines of the running processes that mention a path. */
+function processesMentioning(text: string): string[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')];
+      } catch {
+        return []; // ended meanwhile
+      }
+    })
+    .filter((command) => command.includes(text));
+}
+
+// `npm run build` (scripts/build.mjs) builds each locale in a process started
+// before its turn; the one waiting for en must not outlive a failed zh-TW.
+describe('through npm run build, both locales', {timeout: 90_000}, () => {
+  it('a malformed front matter stops the build in the first locale, names the page and leaves no process behind', async () => {
+    const output = await buildWith('docs/faq.md', (text) => text.replace('title: 常見問題', 'title: [常見問題'), {
+      checked: true,
+      allLocales: true,
+    });
+    expect(output).toMatch(/Can't process doc metadata for doc at path path=\S*\/docs\/faq\.md/);
+    expect(output).toContain('[zh-TW] Creating an optimized production build');
+    expect(output).not.toContain('[en] Creating an optimized production build');
+    expect(processesMentioning(site!.dir)).toEqual([]);
   });
 });
 

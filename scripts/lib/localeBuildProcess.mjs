@@ -1,0 +1,50 @@
+// One locale's `docusaurus build`, in a process scripts/build.mjs starts ahead
+// of its turn: Node and Docusaurus take half a second to load, which then
+// overlaps the previous locale's build.
+//
+// The process waits for a message with the `docusaurus build` arguments and
+// the environment variables of its turn, runs Docusaurus's own CLI with them
+// (the entry point of bin/docusaurus.mjs, without its npm update notice) and
+// tells the parent when the site is written. The first process is asked
+// before that which locales the site has, so that the parent stays small: the
+// peak memory of a build is the sum of these processes. A process whose
+// parent ended before its turn ends with the IPC channel, its only handle.
+//
+// Once its locale is written it exits at once. A Node process left to end by
+// itself spent 0.2-0.3 s more here tearing down the heaps of a finished build
+// (BENCHMARKS.md); by then Docusaurus has awaited every file write, the Rspack
+// compilers' close (which stores the persistent cache) and the end of its
+// rendering threads.
+import {inspect} from 'node:util';
+import {runCLI} from '@docusaurus/core/lib/index.js';
+import {loadSiteConfig} from '@docusaurus/core/lib/server/config.js';
+
+/** As bin/docusaurus.mjs reports a failed build: the whole chain of causes, which names the file at fault. */
+function fail(error) {
+  console.error(`[ERROR] ${inspect(error, {depth: Infinity})}`);
+  process.exit(1);
+}
+
+process.on('unhandledRejection', fail);
+
+/** The locales `docusaurus build` builds, default first, read by Docusaurus's own config loader. */
+async function localesToBuild() {
+  const {siteConfig} = await loadSiteConfig({siteDir: process.cwd()});
+  const {defaultLocale, locales} = siteConfig.i18n;
+  return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
+}
+
+process.on('message', async (message) => {
+  if (message.localesToBuild) {
+    process.send({locales: await localesToBuild()});
+    return;
+  }
+  const {argv, env} = message;
+  Object.assign(process.env, env);
+  try {
+    await runCLI([process.execPath, 'docusaurus', ...argv]);
+  } catch (error) {
+    fail(error);
+  }
+  process.send({built: true}, () => process.exit(0));
+});
