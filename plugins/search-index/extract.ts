@@ -165,8 +165,11 @@ function meta(document: HTMLElement, name: string): string | null {
  * The searchable structure of a built page, or null when the page is not one
  * we index (lists, tag pages, the home and search pages, noindex pages).
  */
-export function extractPage(html: string, {path, labels}: {path: string; labels: SectionLabels}): ExtractedPage | null {
-  const document = parseHtml(html);
+export function extractPage(
+  html: string,
+  {path, labels, optionalTagsOmitted}: {path: string; labels: SectionLabels; optionalTagsOmitted?: boolean},
+): ExtractedPage | null {
+  const document = parseHtml(html, {optionalTagsOmitted});
   const htmlElement = document.querySelector('html');
   const kind = kindOf(htmlElement?.getAttribute('class') ?? '');
   if (!kind) return null;

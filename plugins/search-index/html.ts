@@ -1,11 +1,12 @@
 /**
- * Parsing the built pages. The production build minifies HTML the way the
- * HTML standard allows: optional end tags are left out (`<tr><td>a<td>b<tr>`)
- * and attribute values go unquoted (`<a href=/docs/>`). node-html-parser does
- * not apply the standard's implied-end-tag rules and reads `href=/docs/>` as a
- * self-closing tag, which nests whole sections inside the last table cell. So
- * the tags are first made explicit (every element closed, every attribute
- * quoted) following those rules, then parsed.
+ * Parsing the built pages. A minifier may shorten HTML the way the HTML
+ * standard allows: optional end tags left out (`<tr><td>a<td>b<tr>`) and
+ * attribute values unquoted (`<a href=/docs/>`); Docusaurus Faster's swc HTML
+ * minifier does. node-html-parser does not apply the standard's
+ * implied-end-tag rules and reads `href=/docs/>` as a self-closing tag, which
+ * nests whole sections inside the last table cell. So such HTML is first made
+ * explicit (every element closed, every attribute quoted) following those
+ * rules, then parsed. React's own output needs none of it.
  */
 import {parse, type HTMLElement} from 'node-html-parser';
 
@@ -122,6 +123,7 @@ export function explicitTags(html: string): string {
   return out;
 }
 
-export function parseHtml(html: string): HTMLElement {
-  return parse(explicitTags(html), {comment: false});
+/** `optionalTagsOmitted`: whether the HTML may be shortened as above (the safe assumption, and the default). */
+export function parseHtml(html: string, {optionalTagsOmitted = true}: {optionalTagsOmitted?: boolean} = {}): HTMLElement {
+  return parse(optionalTagsOmitted ? explicitTags(html) : html, {comment: false});
 }

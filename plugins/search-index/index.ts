@@ -52,19 +52,36 @@ export async function extractCached(
   store: FileStore,
   version: string,
   html: string,
-  options: {path: string; labels: SectionLabels},
+  options: {path: string; labels: SectionLabels; optionalTagsOmitted?: boolean},
 ): Promise<ExtractedPage | null> {
   // extractPage's inputs, but for the URLs of the page's scripts and styles,
   // which it never reads: the first warm build after a cold one renames the
   // runtime chunk (Rspack hashes chunks differently when they come from its
   // cache, and the minifier names variables by the letters it sees), which
   // changes every page's HTML and nothing of its text.
-  const key = cacheKey(version, JSON.stringify(options.labels), options.path, html.replace(ASSET_URL, ''));
+  const key = cacheKey(
+    version,
+    JSON.stringify(options.labels),
+    options.path,
+    String(options.optionalTagsOmitted ?? true),
+    html.replace(ASSET_URL, ''),
+  );
   const cached = await store.get(key);
   if (cached) return JSON.parse(cached.toString('utf8')) as ExtractedPage | null;
   const page = extractPage(html, options);
   await store.set(key, JSON.stringify(page));
   return page;
+}
+
+/**
+ * Whether the built HTML may leave out optional end tags and attribute quotes
+ * (html.ts): only when Docusaurus Faster's swc HTML minifier runs. React's
+ * output, and Docusaurus's Terser minifier with the options it passes, close
+ * every element and quote every value; making them explicit anyway was 0.4 s
+ * of each locale's cold build, for the same records on every page.
+ */
+export function htmlOmitsOptionalTags(swcHtmlMinimizer: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  return swcHtmlMinimizer && env.SKIP_HTML_MINIFICATION !== 'true';
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
@@ -94,13 +111,14 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
       const store = buildCache(context.siteDir, 'search-index');
       const version = extractorVersion(context.siteDir);
+      const optionalTagsOmitted = htmlOmitsOptionalTags(siteConfig.future.faster.swcHtmlMinimizer);
       const pages: ExtractedPage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         if (!route.startsWith(baseUrl) || routesBuildMetadata[route]?.noIndex) continue;
         const relative = route.slice(baseUrl.length).replace(/\/$/, '');
         const file = htmlFileOf(outDir, relative);
         if (!file) continue;
-        const page = await extractCached(store, version, await readFile(file, 'utf8'), {path: relative, labels});
+        const page = await extractCached(store, version, await readFile(file, 'utf8'), {path: relative, labels, optionalTagsOmitted});
         if (page) pages.push(page);
       }
 

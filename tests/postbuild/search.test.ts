@@ -1,10 +1,12 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {LOCALES} from '../../src/config/i18n';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
 import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
+import {extractPage} from '../../plugins/search-index/extract';
+import {SEARCH_SECTION_LABELS} from '../../src/config/search';
 import {
   MIN_TOP3_SHARE,
   describeMiss,
@@ -59,4 +61,20 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
     console.log(summary + relevance.misses.map((miss) => `\n  miss: ${describeMiss(miss)}`).join(''));
     expect(relevance.top3, `${summary}; misses:\n${relevance.misses.map(describeMiss).join('\n')}`).toBeGreaterThanOrEqual(MIN_TOP3_SHARE);
   });
+});
+
+// The search index reads the built pages as React wrote them, without first
+// closing optional end tags (plugins/search-index/index.ts, htmlOmitsOptionalTags):
+// on every page that must give what the careful rewrite gives.
+it('every built page gives the same search text parsed as it is and with its tags made explicit', () => {
+  const pages = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(400);
+  const differing = pages.filter((file) => {
+    const html = readFileSync(path.join(BUILD_DIR, file), 'utf8');
+    const locale = file.startsWith('en/') ? 'en' : 'zh-TW';
+    const options = {path: path.dirname(file), labels: SEARCH_SECTION_LABELS[locale]};
+    const rewritten = extractPage(html, options);
+    return JSON.stringify(extractPage(html, {...options, optionalTagsOmitted: false})) !== JSON.stringify(rewritten);
+  });
+  expect(differing).toEqual([]);
 });

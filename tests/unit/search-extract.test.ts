@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FileStore} from '../../plugins/build-cache/store';
-import {extractCached} from '../../plugins/search-index/index';
+import {extractCached, htmlOmitsOptionalTags} from '../../plugins/search-index/index';
 import {explicitTags, parseHtml} from '../../plugins/search-index/html';
 import {extractPage, type ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
@@ -50,6 +50,26 @@ describe('making minified HTML explicit', () => {
 
   it('leaves script contents alone', () => {
     expect(explicitTags('<script>if (a<b) x="<p>"</script><p>t')).toBe('<script>if (a<b) x="<p>"</script><p>t</p>');
+  });
+});
+
+describe('HTML as React writes it', () => {
+  it('is rewritten only when the swc HTML minifier runs', () => {
+    expect(htmlOmitsOptionalTags(true, {})).toBe(true);
+    expect(htmlOmitsOptionalTags(true, {SKIP_HTML_MINIFICATION: 'true'})).toBe(false);
+    // Docusaurus's other minifier, Terser, keeps end tags and quotes with the options Docusaurus passes.
+    expect(htmlOmitsOptionalTags(false, {})).toBe(false);
+  });
+
+  it('gives the same page parsed as it is', () => {
+    const minified = guidePage(`<p>部分或全部退款給顧客。<table><tr><th>欄位<th>必填<tr><td>金額<td>是</table><p>之後`);
+    const explicit = explicitTags(minified);
+    const options = {path: 'docs/page-introduction/acquiring/payment-intent-refund', labels};
+    const page = extractPage(minified, options);
+    expect(page?.records.length).toBeGreaterThan(1);
+    expect(extractPage(explicit, {...options, optionalTagsOmitted: false})).toEqual(page);
+    // Minified HTML parsed as it is nests the page wrongly: the flag is what keeps it right.
+    expect(extractPage(minified, {...options, optionalTagsOmitted: false})).not.toEqual(page);
   });
 });
 
