@@ -112,15 +112,19 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const store = buildCache(context.siteDir, 'search-index');
       const version = extractorVersion(context.siteDir);
       const optionalTagsOmitted = htmlOmitsOptionalTags(siteConfig.future.faster.swcHtmlMinimizer);
-      const pages: ExtractedPage[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (!route.startsWith(baseUrl) || routesBuildMetadata[route]?.noIndex) continue;
-        const relative = route.slice(baseUrl.length).replace(/\/$/, '');
-        const file = htmlFileOf(outDir, relative);
-        if (!file) continue;
-        const page = await extractCached(store, version, await readFile(file, 'utf8'), {path: relative, labels, optionalTagsOmitted});
-        if (page) pages.push(page);
-      }
+      // Every page at once, in route order: while one page is parsed, the
+      // others' files and cache entries are read and written. One page after
+      // the other, a cold build waited 0.4 s a locale on writing the entries.
+      const extracted = await Promise.all(
+        [...new Set(routesPaths)].sort().map(async (route) => {
+          if (!route.startsWith(baseUrl) || routesBuildMetadata[route]?.noIndex) return null;
+          const relative = route.slice(baseUrl.length).replace(/\/$/, '');
+          const file = htmlFileOf(outDir, relative);
+          if (!file) return null;
+          return extractCached(store, version, await readFile(file, 'utf8'), {path: relative, labels, optionalTagsOmitted});
+        }),
+      );
+      const pages = extracted.filter((page) => page !== null);
 
       const records = toDocSearchRecords(pages, `${siteConfig.url}${baseUrl}`);
       const localIndex = JSON.stringify(toLocalIndex(pages, locale));
