@@ -131,6 +131,7 @@ const config: Config = {
     './plugins/page-weight/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/diagrams/index.ts',
+    './plugins/static-rendering/index.ts',
     // postcss-loader searches for a PostCSS config file from each CSS module's
     // folder upwards, once per module: 0.6 s of each locale's cold build here
     // (BENCHMARKS.md, "Performance levers tried"). The site has none; Docusaurus

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheBuildDependencies} from '../build-cache/rspackCache';
+
+/**
+ * Work the theme repeats on every page it renders, done once instead
+ * (./dateTimeFormatLoader.cjs): the static rendering of each locale, and a
+ * reader's navigation between pages, build one date formatter per format.
+ */
+export default function staticRenderingPlugin(context: LoadContext): Plugin {
+  const own = (file: string) => path.join(context.siteDir, 'plugins/static-rendering', file);
+  return {
+    name: 'static-rendering',
+    configureWebpack(config) {
+      return {
+        ...cacheBuildDependencies(config, [own('index.ts'), own('dateTimeFormatLoader.cjs')]),
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
+              use: [{loader: own('dateTimeFormatLoader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
