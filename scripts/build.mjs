@@ -11,7 +11,7 @@
 //
 // Each process is started one turn ahead (scripts/lib/localeBuildProcess.mjs):
 // it loads Node and Docusaurus while the locale before it builds, and waits,
-// at about 100 MB, for its arguments. That and ending each process as soon as
+// at about 130 MB, for its arguments. That and ending each process as soon as
 // its locale is written took 1.3 s off a warm build of both locales and 1 s
 // off a cold one here (BENCHMARKS.md).
 //
@@ -45,23 +45,24 @@ function startLocaleProcess() {
   return {child, exited};
 }
 
-/** Runs `docusaurus build <args> <extraArgs>` in a started process; resolves once the site is written. */
-function build({child, exited}, extraArgs, extraEnv = {}) {
+/**
+ * Sends a started process `message` and resolves with its reply carrying
+ * `replyKey`; rejects with `failure` if the process ends first.
+ */
+function request({child, exited}, message, replyKey, failure) {
   return new Promise((resolve, reject) => {
-    child.once('message', (message) => message.built && resolve());
-    exited.then((code) => reject(Object.assign(new Error('build failed'), {code: code || 1})));
-    child.send({argv: ['build', ...args, ...extraArgs], env: extraEnv});
+    child.on('message', (reply) => replyKey in reply && resolve(reply[replyKey]));
+    exited.then((code) => reject(Object.assign(new Error(failure), {code: code || 1})));
+    child.send(message);
   });
 }
 
+/** Runs `docusaurus build <args> <extraArgs>` in a started process; resolves once the site is written. */
+const build = (started, extraArgs, extraEnv = {}) =>
+  request(started, {argv: ['build', ...args, ...extraArgs], env: extraEnv}, 'built', 'build failed');
+
 /** The locales `docusaurus build` would build, default first, as a started process reads them. */
-function localesToBuild({child, exited}) {
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message.locales));
-    exited.then((code) => reject(Object.assign(new Error('reading the locales failed'), {code: code || 1})));
-    child.send({localesToBuild: true});
-  });
-}
+const localesToBuild = (started) => request(started, {localesToBuild: true}, 'locales', 'reading the locales failed');
 
 const started = [startLocaleProcess()];
 try {
