@@ -10,8 +10,8 @@
 // (BENCHMARKS.md). A process per locale keeps the peak to one locale's.
 //
 // Each process is started one turn ahead (scripts/lib/localeBuildProcess.mjs):
-// it loads Node and Docusaurus while the locale before it builds, and waits,
-// at about 130 MB, for its arguments. That and ending each process as soon as
+// it loads Node, Docusaurus and the site config while the locale before it
+// builds, and waits, at about 140 MB, for its arguments. That and ending each process as soon as
 // its locale is written took 1.3 s off a warm build of both locales and 1 s
 // off a cold one here (BENCHMARKS.md).
 //

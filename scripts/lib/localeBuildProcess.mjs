@@ -5,9 +5,11 @@
 // The process waits for a message with the `docusaurus build` arguments and
 // the environment variables of its turn, runs Docusaurus's own CLI with them
 // (the entry point of bin/docusaurus.mjs, without its npm update notice) and
-// tells the parent when the site is written. The first process is asked
-// before that which locales the site has, so that the parent stays small: the
-// peak memory of a build is the sum of these processes. A process whose
+// tells the parent when the site is written. While it waits it loads the
+// site config once, which makes the build's own loading of it quick. The
+// first process is asked before that which locales the site has, so that the
+// parent stays small: the peak memory of a build is the sum of these
+// processes. A process whose
 // parent ended before its turn ends with the IPC channel, its only handle.
 //
 // Once its locale is written it exits at once. A Node process left to end by
@@ -27,9 +29,20 @@ function fail(error) {
 
 process.on('unhandledRejection', fail);
 
+/**
+ * The site config, loaded as soon as the process starts. Docusaurus loads it
+ * again, fresh, when the build runs, but the first load in a process is the
+ * slow one (0.2 s here: the modules the config and its plugins import); the
+ * later ones take 15 ms. So the waiting process pays it while the locale
+ * before it builds, not in its turn (BENCHMARKS.md). A config that fails to
+ * load is reported by whoever needs it: `localesToBuild` or the build.
+ */
+const siteConfigLoaded = loadSiteConfig({siteDir: process.cwd()});
+siteConfigLoaded.catch(() => {});
+
 /** The locales `docusaurus build` builds, default first, read by Docusaurus's own config loader. */
 async function localesToBuild() {
-  const {siteConfig} = await loadSiteConfig({siteDir: process.cwd()});
+  const {siteConfig} = await siteConfigLoaded;
   const {defaultLocale, locales} = siteConfig.i18n;
   return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
 }
