@@ -6,11 +6,11 @@
 // the environment variables of its turn, runs Docusaurus's own CLI with them
 // (the entry point of bin/docusaurus.mjs, without its npm update notice) and
 // tells the parent when the site is written. While it waits it loads the
-// site config once, which makes the build's own loading of it quick. The
-// first process is asked before that which locales the site has, so that the
-// parent stays small: the peak memory of a build is the sum of these
-// processes. A process whose
-// parent ended before its turn ends with the IPC channel, its only handle.
+// site config and reads the Git history, the two slow first steps of a build.
+// The first process is asked before that which locales the site has, so that
+// the parent stays small: the peak memory of a build is the sum of these
+// processes. A process whose parent ended before its turn ends with the IPC
+// channel, its only handle.
 //
 // Once its locale is written it exits at once. A Node process left to end by
 // itself spent 0.2-0.3 s more here tearing down the heaps of a finished build
@@ -39,6 +39,18 @@ process.on('unhandledRejection', fail);
  */
 const siteConfigLoaded = loadSiteConfig({siteDir: process.cwd()});
 siteConfigLoaded.catch(() => {});
+
+// Then the call Docusaurus makes as a build starts loading the site: the
+// version control strategy's initialization. With Docusaurus Faster's eager
+// Git strategy that runs `git` three times and reads the whole history, once
+// per process (a later call is skipped), and its child processes had
+// interrupted the main thread while the build loaded its plugins. Done
+// while waiting, en's "Load site" went from 1.37-1.81 to 1.08-1.30 s here
+// (BENCHMARKS.md). The history cannot change during a build. A failure is
+// the build's to report: the strategy keeps it for the first file asked about.
+siteConfigLoaded
+  .then(({siteConfig}) => siteConfig.future?.experimental_vcs?.initialize({siteDir: process.cwd()}))
+  .catch(() => {});
 
 /** The locales `docusaurus build` builds, default first, read by Docusaurus's own config loader. */
 async function localesToBuild() {
