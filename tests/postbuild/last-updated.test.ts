@@ -31,7 +31,7 @@ it('every guide page with an edit link shows the date of its source file’s las
     // (plugins/api-reference, the day of its OpenAPI source's last commit).
     const link = /^(en\/)?docs\//.test(page) ? html.match(EDIT_LINK) : null;
     if (!link) return [];
-    const href = (link[1] ?? link[2]).replaceAll('&amp;', '&');
+    const href = (link[1] ?? link[2] ?? '').replaceAll('&amp;', '&');
     expect(href.startsWith(editUrl), `${file}: edit link ${href}`).toBe(true);
     return [{page, source: decodeURIComponent(href.slice(editUrl.length)), html}];
   });
