@@ -11,9 +11,9 @@
 //
 // Each process is started one turn ahead (scripts/lib/localeBuildProcess.mjs):
 // it loads Node, Docusaurus and the site config while the locale before it
-// builds, and waits, at about 140 MB, for its arguments. That and ending each process as soon as
-// its locale is written took 1.3 s off a warm build of both locales and 1 s
-// off a cold one here (BENCHMARKS.md).
+// builds, and waits, at about 140 MB, for its arguments. That and ending each
+// process as soon as its locale is written took 1.3 s off a warm build of both
+// locales and 1 s off a cold one here (BENCHMARKS.md).
 //
 // HTML minification is off (SKIP_HTML_MINIFICATION, Docusaurus's own switch;
 // set it to "false" to minify). Minifying took 1.9 s of each locale's 4.2 s of
@@ -51,7 +51,12 @@ function startLocaleProcess() {
  */
 function request({child, exited}, message, replyKey, failure) {
   return new Promise((resolve, reject) => {
-    child.on('message', (reply) => replyKey in reply && resolve(reply[replyKey]));
+    const onReply = (reply) => {
+      if (!(replyKey in reply)) return;
+      child.off('message', onReply);
+      resolve(reply[replyKey]);
+    };
+    child.on('message', onReply);
     exited.then((code) => reject(Object.assign(new Error(failure), {code: code || 1})));
     child.send(message);
   });

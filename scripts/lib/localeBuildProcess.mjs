@@ -37,8 +37,8 @@ process.on('unhandledRejection', fail);
  * before it builds, not in its turn (BENCHMARKS.md). A config that fails to
  * load is reported by whoever needs it: `localesToBuild` or the build.
  */
-const siteConfigLoaded = loadSiteConfig({siteDir: process.cwd()});
-siteConfigLoaded.catch(() => {});
+const siteDir = process.cwd();
+const siteConfigLoaded = loadSiteConfig({siteDir});
 
 // Then the call Docusaurus makes as a build starts loading the site: the
 // version control strategy's initialization. With Docusaurus Faster's eager
@@ -48,9 +48,9 @@ siteConfigLoaded.catch(() => {});
 // while waiting, en's "Load site" went from 1.37-1.81 to 1.08-1.30 s here
 // (BENCHMARKS.md). The history cannot change during a build. A failure is
 // the build's to report: the strategy keeps it for the first file asked about.
-siteConfigLoaded
-  .then(({siteConfig}) => siteConfig.future?.experimental_vcs?.initialize({siteDir: process.cwd()}))
-  .catch(() => {});
+// (This chain also keeps a config that fails to load from ending the process
+// as an unhandled rejection while it waits.)
+siteConfigLoaded.then(({siteConfig}) => siteConfig.future?.experimental_vcs?.initialize({siteDir})).catch(() => {});
 
 /** The locales `docusaurus build` builds, default first, read by Docusaurus's own config loader. */
 async function localesToBuild() {
