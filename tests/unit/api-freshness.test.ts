@@ -1,16 +1,16 @@
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FileStore} from '../../plugins/build-cache/store';
 import {generateUnlessFresh} from '../../plugins/api-reference/freshness';
+import {scratchFolder} from '../support/scratch';
 
 /**
  * A site folder with one OpenAPI source and a generator that writes a page
  * from it into a folder it owns and one file beside it, counting its runs.
  */
 function site() {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'api-freshness-'));
+  const siteDir = scratchFolder('api-freshness');
   const write = (relative: string, content: string) => {
     mkdirSync(path.dirname(path.join(siteDir, relative)), {recursive: true});
     writeFileSync(path.join(siteDir, relative), content);

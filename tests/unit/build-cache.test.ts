@@ -1,12 +1,12 @@
-import {mkdtempSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {rspack, type RspackPluginInstance} from '@rspack/core';
 import {describe, expect, it} from 'vitest';
 import {FileStore, buildCache, cacheKey} from '../../plugins/build-cache/store';
 import {MinifiedAssetsCache, minimizerSalt} from '../../plugins/build-cache/minifiedAssets';
+import {scratchFolder} from '../support/scratch';
 
-const scratch = () => mkdtempSync(path.join(tmpdir(), 'build-cache-'));
+const scratch = () => scratchFolder('build-cache');
 
 describe('cache keys', () => {
   it('are the same for the same parts and differ when a part moves between neighbours', () => {

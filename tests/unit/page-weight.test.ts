@@ -1,5 +1,4 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {compile} from '@mdx-js/mdx';
@@ -8,6 +7,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 import remarkPrismLanguages, {PRISM_MODULE} from '../../plugins/page-weight/remarkPrismLanguages';
 import {withLeanVersionMetadata} from '../../plugins/page-weight/leanVersionMetadata';
+import {scratchFolder} from '../support/scratch';
 
 const registryLoader = createRequire(import.meta.url)('../../plugins/page-weight/registryLoader.cjs') as (
   this: {resourcePath: string},
@@ -97,7 +97,7 @@ describe('version metadata without doc descriptions', () => {
   const doc = (id: string, source: string) => ({id, title: `Title of ${id}`, description: `What ${id} covers.`, sidebar: 'guide', source});
 
   function site(files: Record<string, string>, sidebarItems: unknown[] = []) {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'lean-metadata-'));
+    const siteDir = scratchFolder('lean-metadata');
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
       writeFileSync(path.join(siteDir, file), text);

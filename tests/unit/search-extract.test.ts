@@ -1,5 +1,4 @@
-import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FileStore} from '../../plugins/build-cache/store';
@@ -7,6 +6,7 @@ import {extractCached, htmlOmitsOptionalTags} from '../../plugins/search-index/i
 import {explicitTags, parseHtml} from '../../plugins/search-index/html';
 import {extractPage, type ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
+import {scratchFolder} from '../support/scratch';
 
 const labels = {guide: '使用指南', api: 'API 參考', blog: '部落格', releaseNote: 'Release Note'};
 
@@ -171,7 +171,7 @@ describe('the build cache of extracted pages', () => {
   const texts = (page: ExtractedPage | null) => page?.records.map((record) => record.text);
 
   it('serves a page whose scripts were renamed from the cache, and reads a page whose text or extractor changed', async () => {
-    const store = new FileStore(mkdtempSync(path.join(tmpdir(), 'search-cache-')));
+    const store = new FileStore(scratchFolder('search-cache'));
     const first = await extractCached(store, 'extractor-1', built('8e154240', '<p>退款會退回原付款方式。</p>'), options);
     expect(texts(first)).toEqual(['退款會退回原付款方式。']);
     // Mark the entry: getting the mark back shows the page was not parsed again.

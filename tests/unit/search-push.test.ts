@@ -1,12 +1,12 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {toDocSearchRecords} from '../../plugins/search-index/records';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {INDEX_SETTINGS, pushRecords, readBuildRecords, readPushEnv} from '../../scripts/search-push.mjs';
+import {scratchFolder} from '../support/scratch';
 
 type Recorded = {method: string; path: string; headers: IncomingMessage['headers']; body: any};
 
@@ -48,7 +48,7 @@ const page = (language: string, title: string): ExtractedPage => ({
 describe('npm run search:push', () => {
   const {requests, server} = fakeAlgolia();
   let port = 0;
-  const dir = mkdtempSync(path.join(tmpdir(), 'search-push-'));
+  const dir = scratchFolder('search-push');
   const zh = toDocSearchRecords([page('zh-TW', '退款')], 'https://docs.example/');
   const en = toDocSearchRecords([page('en', 'Refunds')], 'https://docs.example/en/');
 
