@@ -6,10 +6,11 @@ import {cacheBuildDependencies} from '../build-cache/rspackCache';
  * Trims what Docusaurus puts into every page's JavaScript where the browser
  * never reads it (issue 7: a guide page may load at most 30 kB gzip more than
  * a stock site's doc page; BENCHMARKS.md, "Guide page weight"), and the work
- * every page does as it starts where it can wait (two stand-ins: route
- * prefetching at idle time, and prism-react-renderer only with the pages that
- * show code; "Main-thread work at load"). Production builds only, and the
- * client bundle only but for the second stand-in; `docusaurus start` is untouched.
+ * every page does as it starts where it can wait or need not be done (three
+ * stand-ins: route prefetching at idle time, each chunk URL prefetched once,
+ * and prism-react-renderer only with the pages that show code; "Main-thread
+ * work at load"). Production builds only, and the
+ * client bundle only but for the last stand-in and the sorts below; `docusaurus start` is untouched.
  * One change applies to every build, development too: prism-react-renderer
  * highlights with our Prism, which has the grammars the site uses and no more
  * (leanPrismLoader.cjs). The rest is in the docs plugins
@@ -36,13 +37,19 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         use: [{loader: own('leanPrismLoader.cjs'), options: {prism: path.join(context.siteDir, 'src/prism/core.ts')}}],
       };
       if (config.mode !== 'production') return {module: {rules: [leanPrism]}};
+      // Both bundles, so that the prerendered pages pick the same docs plugin as the browser.
+      const plainSort = {
+        test: /[\\/]@docusaurus[\\/](plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
+        use: [{loader: own('plainSortLoader.cjs')}],
+      };
       // prism-react-renderer comes with the pages that have code blocks (src/prism/renderer.tsx).
       // Both bundles, so that the prerendered pages highlight with the same Prism
       // instance as the browser. Exact name only: ../src/prism/load.ts requires the package by file path.
       const resolve = {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src/prism/renderer.tsx')}};
-      if (isServer) return {resolve, module: {rules: [leanPrism]}};
+      const ownFiles = ['index.ts', 'registryLoader.cjs', 'leanPrismLoader.cjs', 'plainSortLoader.cjs'].map(own);
+      if (isServer) return {...cacheBuildDependencies(config, ownFiles), resolve, module: {rules: [leanPrism, plainSort]}};
       return {
-        ...cacheBuildDependencies(config, [own('index.ts'), own('registryLoader.cjs'), own('leanPrismLoader.cjs')]),
+        ...cacheBuildDependencies(config, ownFiles),
         resolve,
         plugins: [
           // window.docusaurus with route prefetching at idle time (client/docusaurus.ts).
@@ -51,6 +58,11 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
             own('client/docusaurus.ts'),
+          ),
+          // ... whose prefetching appends one link per chunk URL (client/prefetch.ts).
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/,
+            own('client/prefetch.ts'),
           ),
         ],
         optimization: {
@@ -78,6 +90,7 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             leanPrism,
+            plainSort,
             {test: (file: string) => file === registry, use: [{loader: own('registryLoader.cjs')}]},
           ],
         },

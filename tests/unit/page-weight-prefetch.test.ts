@@ -58,13 +58,23 @@ describe('idlePrefetch', () => {
   });
 
   it('stops when the idle period runs out and carries on in the next one', () => {
-    const {calls, deferred, runIdle} = setup({costMs: 4});
+    const {calls, deferred, runIdle} = setup({costMs: 2});
     for (const route of ['/a', '/b', '/c', '/d', '/e']) deferred(route);
-    // 10 ms of idle time, 4 ms per route: the third route uses it up.
-    runIdle(10);
+    // 5 ms of idle time, 2 ms per route: the third route uses it up.
+    runIdle(5);
     expect(calls).toEqual(['/a', '/b', '/c']);
-    runIdle(10);
+    runIdle(5);
     expect(calls).toEqual(['/a', '/b', '/c', '/d', '/e']);
+  });
+
+  it('ends a slice after PREFETCH_SLICE_MS however long the idle period, so no slice is a long task on a phone', () => {
+    const {calls, deferred, runIdle} = setup({costMs: PREFETCH_SLICE_MS / 2});
+    for (const route of ['/a', '/b', '/c', '/d', '/e']) deferred(route);
+    // The browser offers its longest idle period, 50 ms: the slice still stops at 8 ms.
+    runIdle(50);
+    expect(calls).toEqual(['/a', '/b']);
+    runIdle(50);
+    expect(calls).toEqual(['/a', '/b', '/c', '/d']);
   });
 
   it('runs at least one route when the idle callback fires on its timeout with no time left', () => {

@@ -9,6 +9,13 @@ import remarkPrismLanguages, {PRISM_MODULE} from '../../plugins/page-weight/rema
 import {withLeanVersionMetadata} from '../../plugins/page-weight/leanVersionMetadata';
 import {scratchFolder} from '../support/scratch';
 
+// Two modules of Docusaurus's client code, as it ships them (not among the packages' exports).
+const DOCS_CLIENT_UTILS = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@docusaurus/plugin-content-docs/client')),
+  'docsClientUtils.js',
+);
+const REACT_UTILS = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-common')), 'utils/reactUtils.js');
+
 const registryLoader = createRequire(import.meta.url)('../../plugins/page-weight/registryLoader.cjs') as (
   this: {resourcePath: string},
   source: string,
@@ -159,7 +166,7 @@ describe('stand-ins swapped into the client bundle', () => {
     for (const name of imported) expect(exported).toContain(name);
   });
 
-  it('the client production bundle gets both stand-ins, the server bundle the Prism one, development builds neither, and every build our Prism', async () => {
+  it('the client production bundle gets the three stand-ins, the server bundle the Prism one and the plain sorts, development builds none, and every build our Prism', async () => {
     const {default: pageWeightPlugin} = await import('../../plugins/page-weight/index');
     const context = {siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {themeConfig: {}}};
     const plugin = pageWeightPlugin(context as never);
@@ -179,12 +186,16 @@ describe('stand-ins swapped into the client bundle', () => {
 
     const client = configure('production', false);
     expect(client.resolve!.alias['prism-react-renderer$']).toBe(path.join(siteDir, 'src/prism/renderer.tsx'));
-    const [swap] = client.plugins!;
+    const [swap, prefetchSwap] = client.plugins!;
     const docusaurusClient = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
     expect(swap!.pattern.test(docusaurusClient)).toBe(true);
     // The stand-in's own import of the original, under a query, is left alone.
     expect(swap!.pattern.test(`${docusaurusClient}?original`)).toBe(false);
     expect(swap!.replacement).toBe(path.join(siteDir, 'plugins/page-weight/client/docusaurus.ts'));
+    const prefetchHelper = require.resolve('@docusaurus/core/lib/client/prefetch.js');
+    expect(prefetchSwap!.pattern.test(prefetchHelper)).toBe(true);
+    expect(prefetchSwap!.pattern.test(`${prefetchHelper}?original`)).toBe(false);
+    expect(prefetchSwap!.replacement).toBe(path.join(siteDir, 'plugins/page-weight/client/prefetch.ts'));
 
     // Every bundle builds prism-react-renderer against our Prism; the server
     // bundle renders with the same stand-in, and gets nothing else.
@@ -195,8 +206,102 @@ describe('stand-ins swapped into the client bundle', () => {
     expect(client.module!.rules).toContainEqual(leanPrism);
     const rule = client.module!.rules.find((r) => (r as typeof leanPrism).use?.[0]?.loader === leanPrism.use[0]!.loader) as {test: RegExp};
     expect(rule.test.test(require.resolve('prism-react-renderer/dist/index.mjs'))).toBe(true);
-    expect(configure('production', true)).toEqual({resolve: client.resolve, module: {rules: [leanPrism]}});
+    // Both production bundles sort without a collator (plainSortLoader.cjs).
+    const plainSort = {test: expect.any(RegExp) as RegExp, use: [{loader: path.join(siteDir, 'plugins/page-weight/plainSortLoader.cjs')}]};
+    expect(client.module!.rules).toContainEqual(plainSort);
+    const sortRule = client.module!.rules.find((r) => (r as typeof plainSort).use?.[0]?.loader === plainSort.use[0]!.loader) as {test: RegExp};
+    for (const file of [DOCS_CLIENT_UTILS, REACT_UTILS]) expect(sortRule.test.test(file), file).toBe(true);
+    expect(configure('production', true)).toEqual({resolve: client.resolve, module: {rules: [leanPrism, plainSort]}});
     expect(configure('development', false)).toEqual({module: {rules: [leanPrism]}});
     expect(configure('development', true)).toEqual({module: {rules: [leanPrism]}});
+  });
+});
+
+describe('sorts without a collator (the first localeCompare of a page load builds one)', () => {
+  const require = createRequire(import.meta.url);
+  const plainSortLoader = require('../../plugins/page-weight/plainSortLoader.cjs') as (this: {resourcePath: string}, source: string) => string;
+  const {readFileSync} = require('node:fs') as typeof import('node:fs');
+  const load = (file: string, source = readFileSync(file, 'utf8')) => plainSortLoader.call({resourcePath: file}, source);
+
+  /** A module's exports, its imports given as `imports`, evaluated as the bundle gets it. */
+  function evaluate(source: string, imports: Record<string, unknown>) {
+    const body = source.replace(/^import [^;]+;$/gm, '').replace(/^export /gm, '');
+    const names = [...body.matchAll(/^(?:function|const) (\w+)/gm)].map((m) => m[1]!);
+    return new Function(...Object.keys(imports), `${body}\nreturn {${names.join(', ')}};`)(...Object.values(imports));
+  }
+
+  /** Runs `fn` with `localeCompare` throwing, so a call to it fails the test. */
+  function withoutCollator<T>(fn: () => T): T {
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = () => {
+      throw new Error('localeCompare called');
+    };
+    try {
+      return fn();
+    } finally {
+      String.prototype.localeCompare = localeCompare;
+    }
+  }
+
+  it('the active docs plugin is the one whose path is closest, as with localeCompare', () => {
+    const {matchPath} = require('react-router') as {matchPath: unknown};
+    const original = evaluate(readFileSync(DOCS_CLIENT_UTILS, 'utf8'), {matchPath});
+    const rewritten = evaluate(load(DOCS_CLIENT_UTILS), {matchPath});
+    const plugins = {
+      default: {path: '/ferrypay-docs/docs'},
+      api: {path: '/ferrypay-docs/api'},
+      apiArchive: {path: '/ferrypay-docs/api/2026-01-01'},
+      community: {path: '/ferrypay-docs/docs-community'},
+      root: {path: '/ferrypay-docs/'},
+    };
+    const cases = {
+      '/ferrypay-docs/docs/faq': 'default',
+      '/ferrypay-docs/api/create-an-order': 'api',
+      '/ferrypay-docs/api/2026-01-01/create-an-order': 'apiArchive',
+      '/ferrypay-docs/docs-community/intro': 'community',
+      '/ferrypay-docs/blog': 'root',
+    };
+    for (const [pathname, pluginId] of Object.entries(cases)) {
+      expect(original.getActivePlugin(plugins, pathname)?.pluginId, pathname).toBe(pluginId);
+      expect(withoutCollator(() => rewritten.getActivePlugin(plugins, pathname)?.pluginId), pathname).toBe(pluginId);
+    }
+  });
+
+  it("a shallow-memoised object's dependencies are in the same order whatever the order of its keys", () => {
+    const deps: unknown[][] = [];
+    // The module has JSX further down: the hook and the loader's helper alone.
+    const rewritten = load(REACT_UTILS);
+    const hook = rewritten.match(/^export function useShallowMemoObject\(obj\) \{\n[^]*?\n\}\n/m)![0];
+    const helper = rewritten.match(/^function compareCodeUnits[^]*?\n\}\n/m)![0];
+    const {useShallowMemoObject} = evaluate(hook + helper, {useMemo: (_: unknown, d: unknown[]) => deps.push(d)});
+    withoutCollator(() => {
+      useShallowMemoObject({sidebar: 's', path: '/docs'});
+      useShallowMemoObject({path: '/docs', sidebar: 's'});
+    });
+    expect(deps).toEqual([
+      ['path', '/docs', 'sidebar', 's'],
+      ['path', '/docs', 'sidebar', 's'],
+    ]);
+  });
+
+  it('fails the build, naming the file and the loader, when Docusaurus changes either sort', () => {
+    expect(() => load(DOCS_CLIENT_UTILS, 'export function getActivePlugin() { return undefined; }')).toThrow(
+      /docsClientUtils\.js no longer sorts with .*plugins\/page-weight\/plainSortLoader\.cjs/,
+    );
+    expect(() => load(REACT_UTILS, 'deps.sort((a, b) => a[0] < b[0]);')).toThrow(/reactUtils\.js no longer sorts with/);
+  });
+});
+
+describe('chunk prefetching', () => {
+  it('appends one link per chunk URL, however many routes in view share the chunk', async () => {
+    const {prefetchOnce} = await import('../../plugins/page-weight/client/prefetchOnce');
+    const appended: string[] = [];
+    const prefetch = prefetchOnce(async (url) => void appended.push(url));
+    const layout = '/assets/js/docs-layout.js';
+    const first = prefetch(layout);
+    await Promise.all([prefetch('/assets/js/order.js'), prefetch(layout), prefetch('/assets/js/refund.js'), prefetch(layout)]);
+    expect(appended).toEqual([layout, '/assets/js/order.js', '/assets/js/refund.js']);
+    // A caller asking again waits on the same request.
+    expect(prefetch(layout)).toBe(first);
   });
 });

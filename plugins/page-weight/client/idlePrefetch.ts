@@ -22,14 +22,21 @@ export type IdleScheduler = {
 /** A queued route waits at most this long for an idle period (a page that is never idle). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
-/** Where `requestIdleCallback` is missing (Safari), each slice of the queue gets this long. */
+/**
+ * Each slice of the queue runs at most this long, however long an idle period
+ * the browser offers (up to 50 ms), and this long where `requestIdleCallback`
+ * is missing (Safari). A slice that filled a 50 ms idle period was a long task
+ * after the load event at a phone's CPU speed, which Lighthouse counts as
+ * blocking time (BENCHMARKS.md, "Performance levers tried"); 8 ms stays under
+ * 50 ms at a 4x slowdown, as the search index's slices do (src/search/siteSearch.ts).
+ */
 export const PREFETCH_SLICE_MS = 8;
 
 /**
  * `prefetch`, deferred: each call queues its route and returns a promise of
  * what the real prefetch returns, once it has run. A route already queued is
  * not queued twice. Each idle period runs at least one route, then more while
- * the browser says it has time left.
+ * the browser says it has time left, for at most `PREFETCH_SLICE_MS`.
  */
 export function idlePrefetch(prefetch: Prefetch, win: IdleScheduler, now: () => number = () => Date.now()): Prefetch {
   const pending = new Map<string, {promise: Promise<void[]>; resolve: (result: Promise<void[]> | void[]) => void}>();
@@ -48,13 +55,14 @@ export function idlePrefetch(prefetch: Prefetch, win: IdleScheduler, now: () => 
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
+    const slice = (idleRemaining: () => number) => {
+      const end = now() + PREFETCH_SLICE_MS;
+      work(() => Math.min(idleRemaining(), end - now()));
+    };
     if (win.requestIdleCallback) {
-      win.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {timeout: PREFETCH_IDLE_TIMEOUT_MS});
+      win.requestIdleCallback((deadline) => slice(() => deadline.timeRemaining()), {timeout: PREFETCH_IDLE_TIMEOUT_MS});
     } else {
-      win.setTimeout(() => {
-        const end = now() + PREFETCH_SLICE_MS;
-        work(() => end - now());
-      }, 0);
+      win.setTimeout(() => slice(() => Infinity), 0);
     }
   };
 

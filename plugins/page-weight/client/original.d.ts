@@ -1,6 +1,11 @@
-// The module ./docusaurus.ts stands in for, imported under a query so that
-// the replacement (plugins/page-weight/index.ts) leaves this import alone.
+// The modules ./docusaurus.ts and ./prefetchOnce.ts stand in for, imported
+// under a query so that the replacements (plugins/page-weight/index.ts) leave
+// these imports alone.
 declare module '@docusaurus/core/lib/client/docusaurus.js?original' {
   import docusaurus from '@docusaurus/core/lib/client/docusaurus';
   export default docusaurus;
+}
+
+declare module '@docusaurus/core/lib/client/prefetch.js?original' {
+  export default function prefetch(url: string): Promise<void>;
 }

@@ -1,0 +1,10 @@
+/**
+ * Stands in for `@docusaurus/core/lib/client/prefetch.js`, the helper
+ * Docusaurus's route prefetching calls for each chunk URL
+ * (plugins/page-weight/index.ts swaps it in, client bundle only). Same
+ * helper, asked once per URL (./prefetchOnce.ts).
+ */
+import prefetch from '@docusaurus/core/lib/client/prefetch.js?original';
+import {prefetchOnce} from './prefetchOnce';
+
+export default prefetchOnce(prefetch);
