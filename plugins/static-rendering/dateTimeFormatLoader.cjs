@@ -8,6 +8,12 @@
  * spent 0.2 s of its 2.2 s on it (BENCHMARKS.md, "Performance levers tried").
  * The loader keeps one formatter per locale, calendar and options instead.
  *
+ * Each is built on its first `format`, not when the hook runs. In the browser
+ * the first `Intl.DateTimeFormat` of a page load reads the locale's data:
+ * 40-90 ms here, one long task at a phone's speed. While a page hydrates,
+ * its dates keep the text the server wrote (src/components/PrerenderedTime)
+ * and never ask for one ("Main-thread work at load").
+ *
  * When an upgrade of Docusaurus changes the function, the build fails here
  * rather than quietly dropping the fix: check `useDateTimeFormat` in
  * IntlUtils.js, then update the pattern.
@@ -25,13 +31,22 @@ module.exports = function dateTimeFormatLoader(source) {
     );
   }
   return `${source.replace(construction, 'return cachedDateTimeFormat(currentLocale, calendar, options);')}
-// Added by plugins/static-rendering/dateTimeFormatLoader.cjs: one formatter per locale, calendar and options.
+// Added by plugins/static-rendering/dateTimeFormatLoader.cjs: one formatter per locale, calendar and
+// options, an Intl.DateTimeFormat built on first use.
 const dateTimeFormats = new Map();
 function cachedDateTimeFormat(locale, calendar, options) {
   const key = JSON.stringify([locale, calendar, options]);
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {calendar, ...options});
+    let built;
+    const intl = () => (built ??= new Intl.DateTimeFormat(locale, {calendar, ...options}));
+    format = {
+      format: (date) => intl().format(date),
+      formatToParts: (date) => intl().formatToParts(date),
+      formatRange: (start, end) => intl().formatRange(start, end),
+      formatRangeToParts: (start, end) => intl().formatRangeToParts(start, end),
+      resolvedOptions: () => intl().resolvedOptions(),
+    };
     dateTimeFormats.set(key, format);
   }
   return format;

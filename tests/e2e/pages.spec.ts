@@ -25,6 +25,55 @@ test.describe('doc page furniture', () => {
     await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
   });
 
+  test('dates keep their prerendered text as the page hydrates, no date formatter built at load, and a client-side move formats the next date', async ({
+    page,
+    problems,
+  }) => {
+    // Counts the Intl.DateTimeFormat the page builds (the first reads the locale's data: a long task on a phone).
+    await page.addInitScript(() => {
+      const {DateTimeFormat} = Intl;
+      const counter = window as unknown as {dateFormatsBuilt: number};
+      counter.dateFormatsBuilt = 0;
+      Intl.DateTimeFormat = class extends DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+          super(...args);
+          counter.dateFormatsBuilt++;
+        }
+      } as typeof DateTimeFormat;
+    });
+    const built = () => page.evaluate(() => (window as unknown as {dateFormatsBuilt: number}).dateFormatsBuilt);
+    /** What the theme shows for the date of `<time>` (the same options, formatted here in Node). */
+    const expected = async (time: ReturnType<typeof page.locator>, locale: string, month: 'short' | 'long') =>
+      new Intl.DateTimeFormat(locale, {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'}).format(
+        new Date((await time.getAttribute('datetime'))!),
+      );
+    const lastUpdated = page.locator('.theme-last-updated time');
+    const postDate = page.locator('article header time');
+
+    for (const locale of ['zh-TW', 'en'] as const) {
+      await page.goto(sitePath(DOC, locale));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(lastUpdated).toHaveText(await expected(lastUpdated, locale, 'short'));
+      expect(await built(), `${locale} guide page`).toBe(0);
+
+      // A client-side move: the next page's date has no prerendered text and is formatted as it renders.
+      const title = await page.locator('article h1').textContent();
+      await page.locator('.theme-doc-sidebar-menu a.menu__link[href$="/role-company/billing"]').click();
+      await expect(page).toHaveURL(/\/role-company\/billing$/);
+      await expect(page.locator('article h1')).not.toHaveText(title!);
+      await expect(lastUpdated).toHaveText(await expected(lastUpdated, locale, 'short'));
+      expect(await built(), `${locale} after a client-side move`).toBeGreaterThan(0);
+
+      await page.goto(sitePath('blog/multi-role-review-design', locale));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(postDate).toHaveText(await expected(postDate, locale, 'long'));
+      expect(await built(), `${locale} blog post`).toBe(0);
+    }
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('the table of contents lists the h2 and h3 headings and nothing deeper', async ({page}) => {
     await page.goto(sitePath('docs/faq'));
     const headings = await page.locator('article .markdown').locator('h2[id], h3[id]').count();

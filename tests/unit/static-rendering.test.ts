@@ -38,6 +38,27 @@ describe("the theme's date formatter", () => {
     expect(rewrittenHook('en')(options)).not.toBe(first);
   });
 
+  it('builds its Intl.DateTimeFormat on the first format, not when the hook runs (a hydrating page never formats)', () => {
+    const {DateTimeFormat} = Intl;
+    let built = 0;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        built++;
+      }
+    } as typeof DateTimeFormat;
+    try {
+      const format = rewrittenHook('zh-TW')(options);
+      expect(built).toBe(0);
+      expect(format.format(date)).toBe('2026年6月1日');
+      expect(format.formatToParts(date).map((part) => part.value).join('')).toBe('2026年6月1日');
+      expect(format.resolvedOptions()).toMatchObject({locale: 'zh-TW', calendar: 'gregory', timeZone: 'UTC'});
+      expect(built).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
+
   it('formats dates as the theme did', () => {
     for (const locale of ['zh-TW', 'en']) {
       const expected = new Intl.DateTimeFormat(locale, {calendar: 'gregory', ...options}).format(date);
