@@ -107,6 +107,47 @@ test('the mobile menu on a doc page offers a way back to the main menu', async (
   await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Ferrypay 官網'})).toBeVisible();
 });
 
+const PHONE = {width: 412, height: 823};
+const ORDER_PAGE = 'docs/page-introduction/b2b-cross-border-payment/role-company/order';
+
+/**
+ * Waits for the render in which the theme learns the window is phone-sized:
+ * it removes the desktop table of contents, and upstream builds the mobile
+ * menu in the same render.
+ */
+async function waitForPhoneLayout(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+}
+
+test('on a phone the mobile menu is built when the reader reaches for the menu button', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(sitePath(ORDER_PAGE));
+  await waitForPhoneLayout(page);
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toHaveCount(0);
+
+  // Keyboard focus is the reader reaching for it: the menu is built, still closed.
+  await page.locator('.navbar__toggle').focus();
+  await expect(menu).toHaveCount(1);
+  await expect(menu).toBeHidden();
+
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(menu.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveText('訂單');
+});
+
+test('on a phone the mobile menu opened without pointer or focus is built and opens', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(sitePath(ORDER_PAGE, 'en'));
+  await waitForPhoneLayout(page);
+  // A script's (or an assistive tool's) click: no pointer, no focus.
+  await page.locator('.navbar__toggle').evaluate((button: HTMLButtonElement) => button.click());
+  await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]')).toHaveText('Orders');
+});
+
 test('the navbar hides when scrolling down a long page', async ({page}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(sitePath('docs/faq'));
