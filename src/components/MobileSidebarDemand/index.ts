@@ -8,8 +8,8 @@ import {useSyncExternalStore} from 'react';
  * The theme builds the mobile menu as soon as a phone-width page has hydrated:
  * the navbar's items and, on a guide page, the whole sidebar again, closed
  * and off screen. On the order page that is 185 of the page's 690 elements,
- * rendered and laid out in the tasks after hydration (BENCHMARKS.md, "The
- * mobile menu built on demand"). The menu button announces the demand
+ * rendered and laid out in the tasks after hydration (BENCHMARKS.md,
+ * "Performance levers tried"). The menu button announces the demand
  * (`src/theme/Navbar/MobileSidebar/Toggle`) a moment before its click, so the
  * menu exists, closed, when the click opens it and slides in as before.
  */
