@@ -44,8 +44,9 @@ export type LocalSearchResponse = {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
-  exhaustive: {nbHits: true};
+  /** False for an answer from titles and headings alone, while paragraphs are still being indexed. */
+  exhaustiveNbHits: boolean;
+  exhaustive: {nbHits: boolean};
   query: string;
   params: string;
   index: string;
@@ -64,18 +65,24 @@ export type LoadedIndex = {
 export type LocalSearchClientOptions = {
   load: () => Promise<LoadedIndex>;
   /**
-   * Answer while paragraphs are still being indexed, from titles and
-   * headings, unless that finds nothing (the modal, where the first results
-   * count). Otherwise wait for the whole index (the search page's counts).
+   * Whether to answer from titles and headings while paragraphs are still
+   * being indexed (never with "no results": such a query waits for them).
+   * Such an answer says `exhaustiveNbHits: false`.
+   * - 'always': the modal, where the first results count.
+   * - 'once': the search page. A query gets one such answer; asked again, it
+   *   waits for the whole index. The page asks again at once, and shows its
+   *   count only then.
+   * - 'never' (the default): every query waits for the whole index.
    */
-  partialResults?: boolean;
+  partialResults?: 'always' | 'once' | 'never';
 };
 
 /**
  * What the hosted index answers where DocSearch or the helper do not say
- * otherwise: Algolia's defaults, and the highlight tags that
- * scripts/search-push.mjs sets on the index (the search page sends none, and
- * its summaries are italic, so `<em>` would hide the matches).
+ * otherwise: Algolia's defaults, and the highlight tags and the snippet that
+ * scripts/search-push.mjs sets on the index. The search page sends neither:
+ * its summaries are italic, so `<em>` would hide the matches, and without
+ * the snippet a paragraph's result would show no summary at all.
  */
 export const DEFAULTS = {
   hitsPerPage: 20,
@@ -83,6 +90,7 @@ export const DEFAULTS = {
   highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
   snippetWords: 10,
+  attributesToSnippet: ['content:10'],
 } as const;
 
 const MAX_HITS_PER_PAGE = 1000;
@@ -234,7 +242,7 @@ export function answer(index: LoadedIndex, request: SearchRequest): LocalSearchR
   const matches = facetFilterPredicate(request.facetFilters);
 
   const {queryTerms, ranked} = index.engine.search(query, matches);
-  const snippetWords = snippetWordsByAttribute(request.attributesToSnippet);
+  const snippetWords = snippetWordsByAttribute(request.attributesToSnippet ?? DEFAULTS.attributesToSnippet);
   const hits = ranked
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
     .map(({record, matchedTerms}) =>
@@ -277,7 +285,12 @@ export type LocalSearchClient = {
   preload(): void;
 };
 
-export function createLocalSearchClient({load, partialResults = false}: LocalSearchClientOptions): LocalSearchClient {
+/** The queries of a request, as one key. */
+const queriesOf = (requests: readonly SearchRequest[]) => JSON.stringify(requests.map((request) => request.query ?? ''));
+
+export function createLocalSearchClient({load, partialResults = 'never'}: LocalSearchClientOptions): LocalSearchClient {
+  /** The queries answered partially so far ('once'). */
+  const answeredPartially = new Set<string>();
   let loading: Promise<LoadedIndex> | undefined;
   const loaded = () => {
     loading ??= load().catch((error: unknown) => {
@@ -291,12 +304,21 @@ export function createLocalSearchClient({load, partialResults = false}: LocalSea
     async search(input) {
       const requests = normalizeRequests(input);
       const index = await loaded();
-      if (!partialResults) await index.engine.finish();
+      const queries = queriesOf(requests);
+      const mayBePartial = partialResults === 'always' || (partialResults === 'once' && !answeredPartially.has(queries));
+      if (!mayBePartial) await index.engine.finish();
       let results = requests.map((request) => answer(index, request));
       if (!index.engine.complete && results.some((result) => result.nbHits === 0)) {
         // Never report "no results" before the paragraphs are in.
         await index.engine.finish();
         results = requests.map((request) => answer(index, request));
+      }
+      if (!index.engine.complete) {
+        answeredPartially.add(queries);
+        for (const result of results) {
+          result.exhaustiveNbHits = false;
+          result.exhaustive = {nbHits: false};
+        }
       }
       return {results};
     },

@@ -34,7 +34,12 @@ export class LocalIndexError extends Error {
   override name = 'LocalIndexError';
 }
 
-export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
+/**
+ * Decodes the index file page by page, pausing after each page, so that a
+ * caller can spread the work over several tasks (`decodeLocalIndexInSlices`).
+ * Returns the records: every page title first, then the records below them.
+ */
+function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void> {
   if (file?.version !== LOCAL_INDEX_VERSION) {
     throw new LocalIndexError(`Unsupported search index version ${String(file?.version)}, expected ${LOCAL_INDEX_VERSION}.`);
   }
@@ -57,7 +62,8 @@ export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
 
   const below: LocalRecord[] = [];
   let next = 0;
-  file.pages.forEach(([, , , , count], page) => {
+  for (const [page, [, , , , count]] of file.pages.entries()) {
+    yield;
     const first = below.length;
     for (let position = 1; position <= count; position++) {
       const record = file.records[next++];
@@ -87,9 +93,39 @@ export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
         position,
       });
     }
-  });
+  }
   if (next !== file.records.length) throw new LocalIndexError(`${file.records.length - next} records belong to no page.`);
   return [...titles, ...below];
+}
+
+/** The records of an index file, decoded at once. */
+export function decodeLocalIndex(file: LocalIndexFile): LocalRecord[] {
+  const pages = decodePages(file);
+  for (;;) {
+    const step = pages.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The records of an index file, decoded in slices of about `sliceMs`: after
+ * each slice it waits for `nextTask` (in the browser, a task of its own, so
+ * that one long decode does not hold up input and rendering).
+ */
+export async function decodeLocalIndexInSlices(
+  file: LocalIndexFile,
+  {sliceMs, nextTask, now}: {sliceMs: number; nextTask: () => Promise<void>; now: () => number},
+): Promise<LocalRecord[]> {
+  const pages = decodePages(file);
+  let sliceStart = now();
+  for (;;) {
+    const step = pages.next();
+    if (step.done) return step.value;
+    if (now() - sliceStart >= sliceMs) {
+      await nextTask();
+      sliceStart = now();
+    }
+  }
 }
 
 /**

@@ -50,9 +50,10 @@ export function setLikelyFacetFilters(facetFilters: FacetFilters | undefined): v
 const local = new Map<SearchSurface, LazyClient>();
 
 /**
- * The local client of a surface. The modal answers from titles and headings
- * while paragraphs are still being indexed; the search page waits for all of
- * it. Both share one index per page session.
+ * The local client of a surface. While paragraphs are still being indexed,
+ * the modal answers from titles and headings; the search page too, once per
+ * query, and then asks again for the answer from the whole index (with the
+ * count). Both share one index per page session.
  */
 export function localSearchClient(surface: SearchSurface): LazyClient {
   let client = local.get(surface);
@@ -66,7 +67,7 @@ export function localSearchClient(surface: SearchSurface): LazyClient {
         return importLocalSearch().then(({createSiteLocalClient}) =>
           createSiteLocalClient(
             {response: fetchLocalIndex, baseUrl: `${siteConfig.url}${siteConfig.baseUrl}`, likelyFacetFilters: () => likelyFacetFilters},
-            {partialResults: surface === 'modal'},
+            {partialResults: surface === 'modal' ? 'always' : 'once'},
           ),
         );
       }),

@@ -3,8 +3,15 @@
  * (see siteClient.ts): with MiniSearch it stays out of the initial page JS.
  * The index is fetched, parsed and indexed once per page session.
  */
-import {createLocalSearchClient, facetFilterPredicate, type FacetFilters, type LoadedIndex, type LocalSearchClient} from './localClient';
-import {createSearchEngine, decodeLocalIndex, type IndexingSchedule, type IndexingSlice} from './localIndex';
+import {
+  createLocalSearchClient,
+  facetFilterPredicate,
+  type FacetFilters,
+  type LoadedIndex,
+  type LocalSearchClient,
+  type LocalSearchClientOptions,
+} from './localClient';
+import {createSearchEngine, decodeLocalIndexInSlices, type IndexingSchedule, type IndexingSlice} from './localIndex';
 import type {LocalIndexFile} from './records';
 
 /** User-timing marks of the index's stages (DevTools' Performance panel, the search benchmark). */
@@ -41,6 +48,9 @@ export function sliceTimeRemaining(elapsedMs: number, idleRemainingMs: number, m
   return Math.min(MAX_SLICE_MS - elapsedMs, Math.max(idleRemainingMs, minMs - elapsedMs));
 }
 
+/** A task of its own for the next slice of decoding. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function browserSchedule(): IndexingSchedule {
   const run = (slice: IndexingSlice, minMs: number, idleTimeRemaining: () => number) => {
     const start = performance.now();
@@ -72,7 +82,10 @@ function loadIndex(source: IndexSource): Promise<LoadedIndex> {
     const file = (await response.json()) as LocalIndexFile;
     performance.mark(MARKS.parsed);
     const likely = source.likelyFacetFilters();
-    const engine = createSearchEngine(decodeLocalIndex(file), browserSchedule(), {
+    // Decoded in slices too: parsed and decoded at once, it was one task of
+    // 27-63 ms here unthrottled; the parse alone is 7-34 ms (BENCHMARKS.md).
+    const records = await decodeLocalIndexInSlices(file, {sliceMs: MAX_SLICE_MS, nextTask, now: () => performance.now()});
+    const engine = createSearchEngine(records, browserSchedule(), {
       likelyFirst: likely === undefined ? undefined : facetFilterPredicate(likely),
       firstHeadingsIndexed: () => performance.mark(MARKS.headings),
     });
@@ -85,6 +98,6 @@ function loadIndex(source: IndexSource): Promise<LoadedIndex> {
   return loading;
 }
 
-export function createSiteLocalClient(source: IndexSource, {partialResults}: {partialResults: boolean}): LocalSearchClient {
+export function createSiteLocalClient(source: IndexSource, {partialResults}: Pick<LocalSearchClientOptions, 'partialResults'>): LocalSearchClient {
   return createLocalSearchClient({load: () => loadIndex(source), partialResults});
 }

@@ -3,6 +3,7 @@ import {test, expect as baseExpect, waitForHydration} from '../support/fixtures'
 import {sitePath, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
 import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, SNIPPET_WORDS, SNIPPET_WORDS_SMALL_SCREEN} from '../../src/config/search';
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
+import {MARKS} from '../../src/search/siteSearch';
 import {builtFile, emulateDataSaver} from '../../scripts/lib/benchSupport.mjs';
 import {
   hits,
@@ -312,6 +313,34 @@ test.describe('search page', () => {
       baseExpect(await page.locator('article mark').count()).toBeGreaterThan(0);
     });
   }
+
+  test('the search page lists title and heading matches before the whole index is built, then the full list and its count', async ({page}) => {
+    // What the page shows when its first results appear, and whether the index was complete then.
+    await page.addInitScript((completeMark) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main article')) return;
+        observer.disconnect();
+        Object.assign(window, {
+          firstResults: {
+            indexComplete: performance.getEntriesByName(completeMark).length > 0,
+            count: document.querySelector('main [role="status"]')?.textContent ?? null,
+            paragraphs: document.querySelectorAll('main article p').length,
+          },
+        });
+      }).observe(document, {subtree: true, childList: true});
+    }, MARKS.complete);
+    // "refund": 11 titles and headings, and paragraphs among the first 15 results.
+    await openSite(page, 'search?q=refund', 'en');
+    await indexComplete(page);
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    baseExpect(await page.evaluate(() => (window as unknown as {firstResults: unknown}).firstResults)).toEqual({
+      indexComplete: false,
+      count: '',
+      paragraphs: 0,
+    });
+    // Then the answer from the whole index: paragraphs with their snippets.
+    await expect(page.locator('main article p').first()).toBeVisible();
+  });
 
   test("the search page's own input searches as the reader types", async ({page}) => {
     await openSite(page, 'search?q=payout', 'en');

@@ -2,8 +2,8 @@ import {describe, expect, it, vi} from 'vitest';
 import MiniSearch from 'minisearch';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {createSearchEngine, decodeLocalIndex, LocalIndexError, type IndexingSlice, type SearchEngineOptions} from '../../src/search/localIndex';
-import {answer, createLocalSearchClient, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
+import {createSearchEngine, decodeLocalIndex, decodeLocalIndexInSlices, LocalIndexError, type IndexingSlice, type SearchEngineOptions} from '../../src/search/localIndex';
+import {answer, createLocalSearchClient, DEFAULTS, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
 import {lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
 import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
 import {satisfies} from '../../src/search/match';
@@ -118,6 +118,13 @@ describe('the local search client answers like Algolia', () => {
     const [hit] = answer(index, {indexName: 'ferrypay-docs', query: '退款'}).hits;
     const {highlightPreTag: pre, highlightPostTag: post} = INDEX_SETTINGS;
     expect(hit!._highlightResult.hierarchy.lvl1!.value).toBe(`${pre}退款${post}`);
+  });
+
+  it('snippets paragraphs as the hosted index does when a request names no snippet, as the search page sends', () => {
+    expect(DEFAULTS.attributesToSnippet).toEqual(INDEX_SETTINGS.attributesToSnippet);
+    const hit = answer(index, {indexName: 'ferrypay-docs', query: '營業日'}).hits.find((h) => h.type === 'content');
+    expect(hit!._snippetResult.content!.value).toContain('<mark>營業日</mark>');
+    expect(hit!._snippetResult.hierarchy).toBeUndefined();
   });
 
   it('treats markup in a query as text', () => {
@@ -243,6 +250,19 @@ describe('the local index file', () => {
     expect(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1)).toEqual(['建立訂單', '建立訂單', '取消訂單']);
   });
 
+  it('decodes in slices the same records as at once, pausing between pages once a slice has run its time', async () => {
+    let clock = 0;
+    const nextTask = vi.fn(async () => {});
+    // A clock that moves 1 ms each time it is read: every page's slice has run its 1 ms.
+    const records = await decodeLocalIndexInSlices(JSON.parse(JSON.stringify(file)), {sliceMs: 1, nextTask, now: () => clock++});
+    expect(records).toEqual(decodeLocalIndex(JSON.parse(JSON.stringify(file))));
+    expect(nextTask).toHaveBeenCalledTimes(file.pages.length);
+    nextTask.mockClear();
+    await decodeLocalIndexInSlices(JSON.parse(JSON.stringify(file)), {sliceMs: 10, nextTask, now: () => 0});
+    expect(nextTask).not.toHaveBeenCalled();
+    await expect(decodeLocalIndexInSlices({...file, version: 1} as unknown as typeof file, {sliceMs: 1, nextTask, now: () => 0})).rejects.toThrow(/version 1/);
+  });
+
   it('rejects a file of another version or with records that point outside their page', () => {
     expect(() => decodeLocalIndex({...file, version: 1} as unknown as typeof file)).toThrow(/version 1/);
     expect(() => decodeLocalIndex({...file, records: [[5, 'x'], ...file.records.slice(1)]})).toThrow(LocalIndexError);
@@ -349,13 +369,29 @@ describe('indexing paragraphs after titles and headings', () => {
 
   it('lets the modal answer from headings, but never with "no results" before paragraphs are in', async () => {
     const {drain, load, soon} = scheduled();
-    const client = createLocalSearchClient({load, partialResults: true});
+    const client = createLocalSearchClient({load, partialResults: 'always'});
     const first = await client.search(request('退款'));
     expect(first.results[0]!.nbHits).toBeGreaterThan(0);
     const pending = client.search(request('營業日'));
     await vi.waitFor(() => expect(soon).toHaveLength(1));
     drain();
     expect((await pending).results[0]!.nbHits).toBe(1);
+  });
+
+  it('answers the search page from headings once per query, then, asked again, from the whole index', async () => {
+    const {drain, load, soon} = scheduled();
+    const client = createLocalSearchClient({load, partialResults: 'once'});
+    const first = (await client.search(request('退款'))).results[0]!;
+    expect(first.nbHits).toBeGreaterThan(0);
+    expect(first.exhaustiveNbHits).toBe(false);
+    expect(first.hits.every((hit) => hit.type !== 'content')).toBe(true);
+    const again = client.search(request('退款'));
+    await vi.waitFor(() => expect(soon).toHaveLength(1));
+    drain();
+    const whole = (await again).results[0]!;
+    expect(whole.exhaustiveNbHits).toBe(true);
+    expect(whole.nbHits).toBeGreaterThan(first.nbHits);
+    expect(whole.hits.some((hit) => hit.type === 'content')).toBe(true);
   });
 
   it('makes the search page wait for the whole index, indexed without waiting for idle time', async () => {

@@ -333,7 +333,7 @@ function SearchPageContent(): ReactNode {
 
   algoliaHelper.on(
     'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
+    ({results: {query, hits, page, nbHits, nbPages, exhaustiveNbHits}}) => {
       if (query === '' || !Array.isArray(hits)) {
         searchResultStateDispatcher({type: 'reset'});
         return;
@@ -369,18 +369,29 @@ function SearchPageContent(): ReactNode {
         },
       );
 
+      // Ferrypay: while the built-in index is still taking in paragraphs, the
+      // first answer to a query comes from titles and headings alone
+      // (src/search/localClient.ts). It is shown without a count and without
+      // more to load, and the same query is sent again at once: that answer
+      // waits for the whole index and replaces it.
+      const partial = exhaustiveNbHits === false && usesLocalSearch(appId);
+
       searchResultStateDispatcher({
         type: 'update',
         value: {
           items,
           query,
-          totalResults: nbHits,
+          totalResults: partial ? null : nbHits,
           totalPages: nbPages,
           lastPage: page,
-          hasMore: nbPages > page + 1,
+          hasMore: !partial && nbPages > page + 1,
           loading: false,
         },
       });
+
+      if (partial) {
+        algoliaHelper.search();
+      }
     },
   );
 
@@ -437,15 +448,26 @@ function SearchPageContent(): ReactNode {
     return () => true;
   }, [loaderRef]);
 
+  // Ferrypay: the first query (the one the page opens with, from "See all
+  // results" or a link) is searched at once; upstream waits 300 ms before
+  // every search, which is for a query being typed. (While the page
+  // hydrates, the query string reads as empty.)
+  const openingQuery = useRef(true);
+
   useEffect(() => {
     searchResultStateDispatcher({type: 'reset'});
 
     if (searchQuery) {
       searchResultStateDispatcher({type: 'loading'});
 
-      setTimeout(() => {
+      if (openingQuery.current) {
+        openingQuery.current = false;
         makeSearch();
-      }, 300);
+      } else {
+        setTimeout(() => {
+          makeSearch();
+        }, 300);
+      }
     }
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
 
