@@ -307,6 +307,10 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
       const queries = queriesOf(requests);
       const mayBePartial = partialResults === 'always' || (partialResults === 'once' && !answeredPartially.has(queries));
       if (!mayBePartial) await index.engine.finish();
+      // The modal indexes the titles and headings its query can find in the
+      // query's own task (the first hit sooner); the search page, which shows
+      // more at a time, lets the slices do it (one task of 35 ms fewer).
+      else if (partialResults === 'once') await index.engine.finishHeadings();
       let results = requests.map((request) => answer(index, request));
       if (!index.engine.complete && results.some((result) => result.nbHits === 0)) {
         // Never report "no results" before the paragraphs are in.

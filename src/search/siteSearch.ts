@@ -85,6 +85,7 @@ function loadIndex(source: IndexSource): Promise<LoadedIndex> {
     // Decoded in slices too: parsed and decoded at once, it was one task of
     // 27-63 ms here unthrottled; the parse alone is 7-34 ms (BENCHMARKS.md).
     const records = await decodeLocalIndexInSlices(file, {sliceMs: MAX_SLICE_MS, nextTask, now: () => performance.now()});
+    await nextTask(); // The engine's set-up (its weights and record lists) in a task of its own.
     const engine = createSearchEngine(records, browserSchedule(), {
       likelyFirst: likely === undefined ? undefined : facetFilterPredicate(likely),
       firstHeadingsIndexed: () => performance.mark(MARKS.headings),
