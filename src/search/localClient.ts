@@ -84,13 +84,14 @@ export type LocalSearchClientOptions = {
  * its summaries are italic, so `<em>` would hide the matches, and without
  * the snippet a paragraph's result would show no summary at all.
  */
+const SNIPPET_WORDS = 10;
 export const DEFAULTS = {
   hitsPerPage: 20,
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
-  snippetWords: 10,
-  attributesToSnippet: ['content:10'],
+  snippetWords: SNIPPET_WORDS,
+  attributesToSnippet: [`content:${SNIPPET_WORDS}`],
 } as const;
 
 const MAX_HITS_PER_PAGE = 1000;

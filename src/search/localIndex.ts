@@ -196,7 +196,10 @@ function repeatedTextWeights() {
   const copies = new Map<string, number>();
   const key = (record: LocalRecord) => `${record.docusaurus_tag}\u0000${record.content}`;
   return {
-    count: (paragraph: LocalRecord) => copies.set(key(paragraph), (copies.get(key(paragraph)) ?? 0) + 1),
+    count: (paragraph: LocalRecord) => {
+      const text = key(paragraph);
+      copies.set(text, (copies.get(text) ?? 0) + 1);
+    },
     weight: (paragraph: LocalRecord) => TYPE_BOOST.content / Math.sqrt(copies.get(key(paragraph)) ?? 1),
   };
 }

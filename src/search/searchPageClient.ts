@@ -21,10 +21,8 @@ export function liteClient(...args: Parameters<typeof algoliaLiteClient>): Retur
  * navigation to the page, the URL is already the search page's when its route
  * loads.
  */
-export function preloadOpeningQuery(location: Pick<Location, 'search'>, appId: string): boolean {
-  if (!new URLSearchParams(location.search).get('q') || !usesLocalSearch(appId)) return false;
-  localSearchClient('page').preload();
-  return true;
+function preloadOpeningQuery(location: Pick<Location, 'search'>, appId: string): void {
+  if (new URLSearchParams(location.search).get('q') && usesLocalSearch(appId)) localSearchClient('page').preload();
 }
 
 if (typeof window !== 'undefined') {
