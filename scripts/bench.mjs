@@ -2,7 +2,8 @@
 // `npm run bench`: builds a stock create-docusaurus@3.10.2 site and ours on this
 // machine in the same run and compares them: cold and warm build time, peak
 // RSS, first-load JS and CSS of a doc page. Writes the table into BENCHMARKS.md.
-import {existsSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync, writeFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import {chromium} from '@playwright/test';
@@ -63,11 +64,36 @@ async function prepareStock() {
   await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: STOCK});
 }
 
-/** `clear`, then a cold build and a warm one (persistent cache), each with its time and peak RSS. */
-async function buildTwice(dir, build, env) {
+/** Each HTML file under `outDir`, by its path, with the SHA-256 of its content. */
+function builtPages(outDir) {
+  return new Map(
+    readdirSync(outDir, {recursive: true})
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [file, createHash('sha256').update(readFileSync(path.join(outDir, file))).digest('hex')]),
+  );
+}
+
+/**
+ * `clear`, then a cold build and a warm one (persistent cache), each with its
+ * time and peak RSS. With `outDir`, the warm build must write the same pages
+ * as the cold one: a build cache that served a stale page stops the bench.
+ */
+async function buildTwice(dir, build, env, {outDir} = {}) {
   await run(docusaurus(dir), ['clear'], {cwd: dir});
   const cold = await run(build[0], build.slice(1), {cwd: dir, env});
+  const coldPages = outDir && builtPages(outDir);
   const warm = await run(build[0], build.slice(1), {cwd: dir, env});
+  if (coldPages) {
+    const warmPages = builtPages(outDir);
+    const differ = [...new Set([...coldPages.keys(), ...warmPages.keys()])].filter(
+      (file) => coldPages.get(file) !== warmPages.get(file),
+    );
+    if (differ.length > 0) {
+      throw new Error(
+        `bench: the warm build wrote ${differ.length} page(s) other than the cold build's, so a build cache served stale output: ${differ.slice(0, 5).join(', ')}`,
+      );
+    }
+  }
   return {cold, warm};
 }
 
@@ -117,7 +143,7 @@ async function main() {
     console.log(`bench: run ${i} of ${RUNS}: the stock site (cold, then warm)`);
     stockRuns.push(await buildTwice(STOCK, STOCK_BUILD, {}));
     console.log(`bench: run ${i} of ${RUNS}: Ferrypay Docs, both locales (cold, then warm)`);
-    ourRuns.push(await buildTwice(ROOT, OUR_BUILD, {BASE_URL: '/'}));
+    ourRuns.push(await buildTwice(ROOT, OUR_BUILD, {BASE_URL: '/'}, {outDir: path.join(ROOT, 'build')}));
   }
   const stock = summarise(stockRuns);
   const ours = summarise(ourRuns);

@@ -6,8 +6,9 @@ import {buildCache} from './store';
 /**
  * What a warm build reuses beyond Rspack's persistent cache (issue 7: a warm
  * rebuild at most 40% of a cold one; BENCHMARKS.md, "Performance levers tried"): the
- * minified client assets (minifiedAssets.ts). The search index keeps its own
- * entries through the same store (plugins/search-index).
+ * minified client assets (minifiedAssets.ts). The search index and the
+ * static rendering keep their own entries through the same store
+ * (plugins/search-index, plugins/static-rendering/pageCache.ts).
  */
 export default function buildCachePlugin(context: LoadContext): Plugin {
   return {

@@ -1,17 +1,21 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheBuildDependencies} from '../build-cache/rspackCache';
+import {buildCache} from '../build-cache/store';
 
 /**
  * Work the theme repeats on every page it renders, done once instead: the
  * static rendering of each locale, and a reader's navigation between pages,
  * build one date formatter per format (./dateTimeFormatLoader.cjs); the
  * static rendering reduces each page's `<Head>`s to its head once, not once
- * per `<Head>` (./helmetLoader.cjs, the server bundle only) and compiles
- * each module of the server bundle once, not once per route chunk.
+ * per `<Head>` (./helmetLoader.cjs, the server bundle only), compiles
+ * each module of the server bundle once, not once per route chunk, and reads
+ * each page's rendering back from the build cache while the server bundle is
+ * unchanged (./pageCache.ts).
  */
 export default function staticRenderingPlugin(context: LoadContext): Plugin {
   const own = (file: string) => path.join(context.siteDir, 'plugins/static-rendering', file);
+  const store = buildCache(context.siteDir, 'rendered-pages');
   return {
     name: 'static-rendering',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -23,15 +27,42 @@ export default function staticRenderingPlugin(context: LoadContext): Plugin {
       // warm en builds: static rendering 2.89 / 2.89 / 3.70 s in chunks,
       // 2.54 / 2.85 / 2.77 s in one file (BENCHMARKS.md). Pages are unchanged:
       // the scripts each page loads come from the client bundle's manifest.
-      const oneServerChunk =
-        isServer && config.mode === 'production'
-          ? {plugins: [new currentBundler.instance.optimize.LimitChunkCountPlugin({maxChunks: 1})]}
-          : {};
+      const productionServer = isServer && config.mode === 'production';
+      const oneServerChunk = productionServer
+        ? {plugins: [new currentBundler.instance.optimize.LimitChunkCountPlugin({maxChunks: 1})]}
+        : {};
+      const {path: serverDir, filename} = config.output ?? {};
+      const pageCache =
+        productionServer && serverDir && typeof filename === 'string'
+          ? [
+              {
+                test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]serverEntry\.js$/,
+                use: [
+                  {
+                    loader: own('serverEntryLoader.cjs'),
+                    options: {
+                      pageCache: own('pageCache.ts'),
+                      serverBundlePath: path.join(serverDir, filename),
+                      cacheDir: store.dir,
+                      enabled: store.enabled,
+                    },
+                  },
+                ],
+              },
+            ]
+          : [];
       return {
         ...oneServerChunk,
-        ...cacheBuildDependencies(config, [own('index.ts'), own('dateTimeFormatLoader.cjs'), own('helmetLoader.cjs')]),
+        ...cacheBuildDependencies(config, [
+          own('index.ts'),
+          own('dateTimeFormatLoader.cjs'),
+          own('helmetLoader.cjs'),
+          own('serverEntryLoader.cjs'),
+          own('pageCache.ts'),
+        ]),
         module: {
           rules: [
+            ...pageCache,
             {
               test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
               use: [{loader: own('dateTimeFormatLoader.cjs')}],
