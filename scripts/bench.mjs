@@ -64,12 +64,21 @@ async function prepareStock() {
   await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: STOCK});
 }
 
-/** Each HTML file under `outDir`, by its path, with the SHA-256 of its content. */
+/**
+ * Each HTML file under `outDir`, by its path, with the SHA-256 of its content.
+ * The runtime chunk's name is left out: Rspack orders that chunk's runtime
+ * modules differently with and without its persistent cache, so the minified
+ * file names its variables differently and gets another hash (the same code
+ * otherwise), and every page names it.
+ */
 function builtPages(outDir) {
   return new Map(
     readdirSync(outDir, {recursive: true})
       .filter((file) => file.endsWith('.html'))
-      .map((file) => [file, createHash('sha256').update(readFileSync(path.join(outDir, file))).digest('hex')]),
+      .map((file) => {
+        const page = readFileSync(path.join(outDir, file), 'utf8').replace(/runtime~main\.[0-9a-f]+\.js/g, 'runtime~main.js');
+        return [file, createHash('sha256').update(page).digest('hex')];
+      }),
   );
 }
 
