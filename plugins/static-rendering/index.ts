@@ -32,21 +32,22 @@ export default function staticRenderingPlugin(context: LoadContext): Plugin {
         ? {plugins: [new currentBundler.instance.optimize.LimitChunkCountPlugin({maxChunks: 1})]}
         : {};
       const {path: serverDir, filename} = config.output ?? {};
+      // The loader's options go in its request, not in an options object:
+      // Rspack's persistent cache knows a module by its request, and would
+      // otherwise reuse this one as built for another output folder (build/
+      // and test-build/ share a locale's cache), with that folder's paths.
       const pageCache =
         productionServer && serverDir && typeof filename === 'string'
           ? [
               {
                 test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]serverEntry\.js$/,
                 use: [
-                  {
-                    loader: own('serverEntryLoader.cjs'),
-                    options: {
-                      pageCache: own('pageCache.ts'),
-                      serverBundlePath: path.join(serverDir, filename),
-                      cacheDir: store.dir,
-                      enabled: store.enabled,
-                    },
-                  },
+                  `${own('serverEntryLoader.cjs')}?${JSON.stringify({
+                    pageCache: own('pageCache.ts'),
+                    serverBundlePath: path.join(serverDir, filename),
+                    cacheDir: store.dir,
+                    enabled: store.enabled,
+                  })}`,
                 ],
               },
             ]

@@ -222,6 +222,32 @@ describe("the rendered pages' cache", () => {
     await expect(cached(v4('/docs/faq'))).rejects.toThrow(/no server bundle at .*server\.bundle\.js\.moved/);
   });
 
+  it("names the server bundle of each output folder in the loader's request, which Rspack's cache keys modules by", async () => {
+    const {default: staticRenderingPlugin} = await import('../../plugins/static-rendering/index');
+    const siteDir = '/site';
+    const plugin = staticRenderingPlugin({siteDir} as never);
+    const utils = {currentBundler: {instance: {optimize: {LimitChunkCountPlugin: class {}}}}};
+    const serverEntryRequest = (outDir: string, mode = 'production', isServer = true) => {
+      const config = {mode, output: {path: path.join(outDir, '__server'), filename: 'server.bundle.js'}};
+      const {module} = plugin.configureWebpack!(config as never, isServer, utils as never, undefined as never) as {
+        module: {rules: {test: RegExp; use: unknown[]}[]};
+      };
+      const rule = module.rules.find(({test}) => test.test(serverEntry));
+      return rule?.use[0];
+    };
+    const request = serverEntryRequest('/site/build');
+    expect(request).toMatch(/^\/site\/plugins\/static-rendering\/serverEntryLoader\.cjs\?\{/);
+    const options = JSON.parse(String(request).slice(String(request).indexOf('?') + 1)) as Record<string, unknown>;
+    expect(options).toMatchObject({
+      pageCache: '/site/plugins/static-rendering/pageCache.ts',
+      serverBundlePath: '/site/build/__server/server.bundle.js',
+      cacheDir: '/site/node_modules/.cache/ferrypay/rendered-pages',
+    });
+    expect(serverEntryRequest('/site/test-build')).not.toBe(request);
+    expect(serverEntryRequest('/site/build', 'development')).toBeUndefined();
+    expect(serverEntryRequest('/site/build', 'production', false)).toBeUndefined();
+  });
+
   it("wraps the render function Docusaurus's server entry exports, and fails when that export changes", () => {
     const options = {
       pageCache: '/site/plugins/static-rendering/pageCache.ts',
