@@ -67,9 +67,9 @@ async function prepareStock() {
 /**
  * Each HTML file under `outDir`, by its path, with the SHA-256 of its content.
  * The runtime chunk's name is left out: Rspack orders that chunk's runtime
- * modules differently with and without its persistent cache, so the minified
- * file names its variables differently and gets another hash (the same code
- * otherwise), and every page names it.
+ * modules differently on a cold build and on one restored from its
+ * persistent cache, so the minified file names its variables differently and
+ * gets another hash (the same code otherwise), and every page names it.
  */
 function builtPages(outDir) {
   return new Map(
