@@ -3,6 +3,7 @@ import {
   PREFETCH_IDLE_TIMEOUT_MS,
   PREFETCH_SLICE_MS,
   idlePrefetch,
+  idleQueue,
   type IdleScheduler,
 } from '../../plugins/page-weight/client/idlePrefetch';
 
@@ -34,10 +35,14 @@ function setup({idle = true, costMs = 0} = {}) {
     }),
     setTimeout: (callback) => pending.push(callback),
   };
+  const queue = idleQueue(win, () => clock);
   return {
     calls,
     timeouts,
-    deferred: idlePrefetch(prefetch, win, () => clock),
+    queue,
+    /** Takes `ms` of the fake clock, as a job that appends a link would. */
+    spend: (ms: number) => void (clock += ms),
+    deferred: idlePrefetch(prefetch, queue),
     /** Runs the scheduled callbacks in an idle period of `ms`. */
     runIdle(ms: number) {
       idleUntil = clock + ms;
@@ -110,5 +115,39 @@ describe('idlePrefetch', () => {
     expect(calls).toEqual(['/a', '/b']);
     runIdle(0);
     expect(calls).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('runs the chunk URLs a route adds as jobs of their own, in the same slice while time is left, then in the next', async () => {
+    const {calls, queue, spend, runIdle} = setup({costMs: 1});
+    const appended: string[] = [];
+    // Docusaurus's prefetch of a route asks the chunk helper for each of its chunks (./prefetch.ts queues each).
+    const route = queue('route /docs/order', () =>
+      Promise.all(
+        ['layout', 'sidebar', 'order', 'metadata', 'review'].map((chunk) =>
+          queue(`chunk ${chunk}`, () => {
+            spend(3);
+            appended.push(chunk);
+          }),
+        ),
+      ),
+    );
+    // 8 ms slice: the route's job, then chunks of 3 ms each until the slice is spent.
+    runIdle(50);
+    expect(appended).toEqual(['layout', 'sidebar', 'order']);
+    runIdle(50);
+    expect(appended).toEqual(['layout', 'sidebar', 'order', 'metadata', 'review']);
+    await expect(route).resolves.toHaveLength(5);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers a job that throws with its error and goes on with the rest', async () => {
+    const {queue, runIdle} = setup();
+    const failed = queue('chunk /a.js', () => {
+      throw new Error('no link element');
+    });
+    const next = queue('chunk /b.js', () => 'appended');
+    runIdle(50);
+    await expect(failed).rejects.toThrow('no link element');
+    await expect(next).resolves.toBe('appended');
   });
 });

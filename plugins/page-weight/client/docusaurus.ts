@@ -7,8 +7,9 @@
  */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js?original';
 import {idlePrefetch} from './idlePrefetch';
+import pageIdleQueue from './pageIdleQueue';
 
 export default Object.freeze({
   ...docusaurus,
-  prefetch: idlePrefetch(docusaurus.prefetch, window),
+  prefetch: idlePrefetch(docusaurus.prefetch, pageIdleQueue),
 });

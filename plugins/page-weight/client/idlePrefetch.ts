@@ -7,7 +7,9 @@
  * opens all report in one intersection task, right after hydration, so on the
  * order page that task grew by 60-75 ms at a phone's CPU speed (4x slowdown;
  * BENCHMARKS.md, "Main-thread work at load"). Queued here instead, and worked
- * through in idle periods, a few routes at a time.
+ * through in idle periods, a little at a time: each route, then each chunk URL
+ * it adds (./prefetch.ts), is a job of its own, since appending the 30-odd
+ * links of a section's first route was one task of about 100 ms at that speed.
  */
 
 /** Docusaurus's `window.docusaurus.prefetch`. */
@@ -19,7 +21,14 @@ export type IdleScheduler = {
   setTimeout(callback: () => void, ms: number): number;
 };
 
-/** A queued route waits at most this long for an idle period (a page that is never idle). */
+/**
+ * Runs `job` in an idle period and answers with what it returns. A job queued
+ * under a key that is still waiting is not queued again: the caller gets the
+ * waiting job's promise.
+ */
+export type IdleQueue = <T>(key: string, job: () => T | Promise<T>) => Promise<T>;
+
+/** A queued job waits at most this long for an idle period (a page that is never idle). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 /**
@@ -32,21 +41,28 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
  */
 export const PREFETCH_SLICE_MS = 8;
 
+type Waiting = {job: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void; promise: Promise<unknown>};
+
 /**
- * `prefetch`, deferred: each call queues its route and returns a promise of
- * what the real prefetch returns, once it has run. A route already queued is
- * not queued twice. Each idle period runs at least one route, then more while
- * the browser says it has time left, for at most `PREFETCH_SLICE_MS`.
+ * A queue of jobs run in idle periods, in the order they were queued. Each
+ * idle period runs at least one job, then more while the browser says it has
+ * time left, for at most `PREFETCH_SLICE_MS`. A job queued by a running job
+ * runs in the same slice if there is time left.
  */
-export function idlePrefetch(prefetch: Prefetch, win: IdleScheduler, now: () => number = () => Date.now()): Prefetch {
-  const pending = new Map<string, {promise: Promise<void[]>; resolve: (result: Promise<void[]> | void[]) => void}>();
+export function idleQueue(win: IdleScheduler, now: () => number = () => Date.now()): IdleQueue {
+  const pending = new Map<string, Waiting>();
   let scheduled = false;
 
   const work = (timeRemaining: () => number) => {
     scheduled = false;
-    for (const [routePath, {resolve}] of pending) {
-      pending.delete(routePath);
-      resolve(prefetch(routePath) || []);
+    // A Map's iterator also visits the entries added while it runs.
+    for (const [key, {job, resolve, reject}] of pending) {
+      pending.delete(key);
+      try {
+        resolve(job());
+      } catch (error) {
+        reject(error);
+      }
       if (timeRemaining() <= 0) break;
     }
     if (pending.size > 0) schedule();
@@ -66,13 +82,22 @@ export function idlePrefetch(prefetch: Prefetch, win: IdleScheduler, now: () => 
     }
   };
 
-  return (routePath) => {
-    const queued = pending.get(routePath);
-    if (queued) return queued.promise;
-    let resolve!: (result: Promise<void[]> | void[]) => void;
-    const promise = new Promise<void[]>((done) => (resolve = done));
-    pending.set(routePath, {promise, resolve});
+  return <T>(key: string, job: () => T | Promise<T>) => {
+    const queued = pending.get(key);
+    if (queued) return queued.promise as Promise<T>;
+    let resolve!: (value: unknown) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<unknown>((done, fail) => {
+      resolve = done;
+      reject = fail;
+    });
+    pending.set(key, {job, resolve, reject, promise});
     schedule();
-    return promise;
+    return promise as Promise<T>;
   };
+}
+
+/** `prefetch`, deferred: each route is a job of `queue`; Docusaurus's `false` (nothing to load) resolves as `[]`. */
+export function idlePrefetch(prefetch: Prefetch, queue: IdleQueue): Prefetch {
+  return (routePath) => queue(`route ${routePath}`, () => prefetch(routePath) || []);
 }

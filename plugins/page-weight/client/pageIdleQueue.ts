@@ -1,0 +1,9 @@
+/**
+ * The page's one idle queue (./idlePrefetch.ts), shared by the two stand-ins:
+ * the routes to prefetch (./docusaurus.ts) and the chunk URLs each adds
+ * (./prefetch.ts), so that both wait for the same idle periods and no slice
+ * runs over its time.
+ */
+import {idleQueue} from './idlePrefetch';
+
+export default idleQueue(window);
