@@ -16,6 +16,9 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/** Where a query comes from: the DocSearch modal or the /search page. */
+export type SearchSurface = 'modal' | 'page';
+
 /** The part of a search client the modal and the search page call. */
 export type SearchClientLike = {
   search(input: unknown, requestOptions?: unknown): Promise<{results: unknown[]}>;
@@ -105,4 +108,24 @@ export function lazyClient(load: () => Promise<SearchClientLike & {preload?: () 
       );
     },
   };
+}
+
+/**
+ * A GET of `url` made once and shared by every caller; made again after a
+ * failure (an error or a response that is not OK: the reader may be back
+ * online).
+ */
+export function fetchOnce(url: string): () => Promise<Response> {
+  let response: Promise<Response> | undefined;
+  return () =>
+    (response ??= fetch(url).then(
+      (answer) => {
+        if (!answer.ok) response = undefined;
+        return answer;
+      },
+      (error: unknown) => {
+        response = undefined;
+        throw error;
+      },
+    ));
 }

@@ -6,11 +6,10 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {LOCAL_SEARCH, MAX_QUERY_LENGTH} from '../config/search';
-import {isLocalSearch, lazyClient, withQueryCap, type LazyClient, type SearchClientLike} from './client';
+import {fetchOnce, isLocalSearch, lazyClient, withQueryCap, type LazyClient, type SearchClientLike, type SearchSurface} from './client';
+import {connectSearchWorker, type SearchWorker, type WorkerLike} from './workerChannel';
 import {LOCAL_INDEX_FILE} from './records';
 import type {FacetFilters} from './localClient';
-
-export type SearchSurface = 'modal' | 'page';
 
 const importLocalSearch = () => import('./siteSearch');
 
@@ -21,21 +20,30 @@ export function preloadLocalSearchCode(): void {
   });
 }
 
-let indexResponse: Promise<Response> | undefined;
-
+const indexUrl = `${siteConfig.baseUrl}${LOCAL_INDEX_FILE}`;
 /** The locale's index file, requested once per page session (again after a failure). */
-function fetchLocalIndex(): Promise<Response> {
-  indexResponse ??= fetch(`${siteConfig.baseUrl}${LOCAL_INDEX_FILE}`).then((response) => {
-    if (!response.ok) indexResponse = undefined;
-    return response;
-  }, (error: unknown) => {
-    indexResponse = undefined;
-    throw error;
-  });
-  return indexResponse;
-}
+const fetchLocalIndex = fetchOnce(indexUrl);
+/** Absolute URL of the locale's base path, for hit URLs. */
+const hitBaseUrl = `${siteConfig.url}${siteConfig.baseUrl}`;
 
 let likelyFacetFilters: FacetFilters | undefined;
+
+/**
+ * Where this page session's index lives, decided by the surface that needs it
+ * first: the search page's goes in a worker (workerChannel.ts says why), the
+ * modal's on the main thread. The other surface then shares it.
+ */
+let indexHome: 'main' | 'worker' | undefined;
+let worker: SearchWorker | undefined;
+
+function searchWorker(): SearchWorker {
+  worker ??= connectSearchWorker(
+    () => new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
+    {indexUrl: new URL(indexUrl, window.location.href).href, baseUrl: hitBaseUrl},
+  );
+  worker.setLikelyFacetFilters(likelyFacetFilters);
+  return worker;
+}
 
 /**
  * The facet filters the modal searches with on this page (the theme's
@@ -45,31 +53,25 @@ let likelyFacetFilters: FacetFilters | undefined;
  */
 export function setLikelyFacetFilters(facetFilters: FacetFilters | undefined): void {
   likelyFacetFilters = facetFilters;
+  worker?.setLikelyFacetFilters(facetFilters);
 }
 
 const local = new Map<SearchSurface, LazyClient>();
 
-/**
- * The local client of a surface. While paragraphs are still being indexed,
- * the modal answers from titles and headings; the search page too, once per
- * query, and then asks again for the answer from the whole index (with the
- * count). Both share one index per page session.
- */
+/** The local client of a surface (siteSearch.ts), in a worker or on the main thread, loaded on first use. */
 export function localSearchClient(surface: SearchSurface): LazyClient {
   let client = local.get(surface);
   if (!client) {
     client = withQueryCap(
-      lazyClient(() => {
+      lazyClient(async () => {
+        indexHome ??= surface === 'page' && typeof Worker === 'function' ? 'worker' : 'main';
+        if (indexHome === 'worker') return searchWorker().client(surface);
         // The index and the code that reads it are requested together.
         fetchLocalIndex().catch(() => {
           // Reported by the query that needs it.
         });
-        return importLocalSearch().then(({createSiteLocalClient}) =>
-          createSiteLocalClient(
-            {response: fetchLocalIndex, baseUrl: `${siteConfig.url}${siteConfig.baseUrl}`, likelyFacetFilters: () => likelyFacetFilters},
-            {partialResults: surface === 'modal' ? 'always' : 'once'},
-          ),
-        );
+        const {createSiteLocalClient} = await importLocalSearch();
+        return createSiteLocalClient({response: fetchLocalIndex, baseUrl: hitBaseUrl, likelyFacetFilters: () => likelyFacetFilters}, surface);
       }),
       MAX_QUERY_LENGTH,
     );

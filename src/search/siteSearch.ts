@@ -13,6 +13,7 @@ import {
 } from './localClient';
 import {createSearchEngine, decodeLocalIndexInSlices, type IndexingSchedule, type IndexingSlice} from './localIndex';
 import type {LocalIndexFile} from './records';
+import type {SearchSurface} from './client';
 
 /** User-timing marks of the index's stages (DevTools' Performance panel, the search benchmark). */
 export const MARKS = {
@@ -44,19 +45,28 @@ export const MAX_SLICE_MS = 10;
  * Time left to a slice that has run `elapsedMs`: what the idle period has
  * left, but at least `minMs` in all and never past `MAX_SLICE_MS`.
  */
-export function sliceTimeRemaining(elapsedMs: number, idleRemainingMs: number, minMs: number): number {
-  return Math.min(MAX_SLICE_MS - elapsedMs, Math.max(idleRemainingMs, minMs - elapsedMs));
+export function sliceTimeRemaining(elapsedMs: number, idleRemainingMs: number, minMs: number, maxMs = MAX_SLICE_MS): number {
+  return Math.min(maxMs - elapsedMs, Math.max(idleRemainingMs, minMs - elapsedMs));
 }
+
+/**
+ * In a worker nothing else waits for the thread but the next query, and
+ * workers have no idle callbacks: slices of 40 ms in tasks of their own, so
+ * a query that comes meanwhile waits at most that long.
+ */
+export const WORKER_SLICE_MS = 40;
 
 /** A task of its own for the next slice of decoding. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function browserSchedule(): IndexingSchedule {
+function browserSchedule(inWorker: boolean): IndexingSchedule {
+  const maxMs = inWorker ? WORKER_SLICE_MS : MAX_SLICE_MS;
   const run = (slice: IndexingSlice, minMs: number, idleTimeRemaining: () => number) => {
     const start = performance.now();
-    slice(() => sliceTimeRemaining(performance.now() - start, idleTimeRemaining(), minMs));
+    slice(() => sliceTimeRemaining(performance.now() - start, idleTimeRemaining(), minMs, maxMs));
   };
-  const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, MAX_SLICE_MS, () => 0), 0);
+  const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, maxMs, () => 0), 0);
+  if (inWorker) return {idle: soon, soon};
   if (typeof requestIdleCallback !== 'function') return {idle: (slice) => setTimeout(() => run(slice, MIN_IDLE_SLICE_MS, () => 0), 0), soon};
   return {
     idle: (slice) => requestIdleCallback((deadline) => run(slice, MIN_IDLE_SLICE_MS, () => deadline.timeRemaining()), {timeout: 100}),
@@ -71,26 +81,32 @@ export type IndexSource = {
   baseUrl: string;
   /** The facet filters the page's first query will most likely send: what to index first. */
   likelyFacetFilters: () => FacetFilters | undefined;
+  /** Sets a user-timing mark (`MARKS`) on the page's timeline: in a worker, by telling the page. */
+  mark?: (name: string) => void;
+  /** Whether this runs in a Web Worker (workerChannel.ts): no rendering to make way for. */
+  inWorker?: boolean;
 };
 
 let loading: Promise<LoadedIndex> | undefined;
 
 function loadIndex(source: IndexSource): Promise<LoadedIndex> {
   loading ??= (async () => {
+    const mark = source.mark ?? ((name: string) => performance.mark(name));
     const response = await source.response();
     if (!response.ok) throw new Error(`GET ${response.url} answered ${response.status}`);
     const file = (await response.json()) as LocalIndexFile;
-    performance.mark(MARKS.parsed);
+    mark(MARKS.parsed);
     const likely = source.likelyFacetFilters();
     // Decoded in slices too: parsed and decoded at once, it was one task of
     // 27-63 ms here unthrottled; the parse alone is 7-34 ms (BENCHMARKS.md).
-    const records = await decodeLocalIndexInSlices(file, {sliceMs: MAX_SLICE_MS, nextTask, now: () => performance.now()});
+    const sliceMs = source.inWorker ? WORKER_SLICE_MS : MAX_SLICE_MS;
+    const records = await decodeLocalIndexInSlices(file, {sliceMs, nextTask, now: () => performance.now()});
     await nextTask(); // The engine's set-up (its weights and record lists) in a task of its own.
-    const engine = createSearchEngine(records, browserSchedule(), {
+    const engine = createSearchEngine(records, browserSchedule(source.inWorker ?? false), {
       likelyFirst: likely === undefined ? undefined : facetFilterPredicate(likely),
-      firstHeadingsIndexed: () => performance.mark(MARKS.headings),
+      firstHeadingsIndexed: () => mark(MARKS.headings),
     });
-    void engine.ready.then(() => performance.mark(MARKS.complete));
+    void engine.ready.then(() => mark(MARKS.complete));
     return {engine, baseUrl: source.baseUrl};
   })().catch((error: unknown) => {
     loading = undefined;
@@ -99,6 +115,13 @@ function loadIndex(source: IndexSource): Promise<LoadedIndex> {
   return loading;
 }
 
-export function createSiteLocalClient(source: IndexSource, {partialResults}: Pick<LocalSearchClientOptions, 'partialResults'>): LocalSearchClient {
+/**
+ * The local client of a surface. While paragraphs are still being indexed,
+ * the modal answers from titles and headings; the search page too, once per
+ * query, and then asks again for the answer from the whole index (with the
+ * count). Both share one index per page session (or per worker).
+ */
+export function createSiteLocalClient(source: IndexSource, surface: SearchSurface): LocalSearchClient {
+  const partialResults: LocalSearchClientOptions['partialResults'] = surface === 'modal' ? 'always' : 'once';
   return createLocalSearchClient({load: () => loadIndex(source), partialResults});
 }

@@ -220,7 +220,10 @@ test.describe('with the search provider unreachable', () => {
   test('the search page renders with its navbar and leads on', async ({page}) => {
     await page.route((url) => SEARCH_FILES.test(url.pathname), (route) => route.abort('connectionrefused'));
     await page.setViewportSize({width: 1280, height: 900});
+    // The page's index is fetched by its search worker (src/search/workerChannel.ts): refused there too.
+    const indexRefused = page.waitForEvent('requestfailed', (request) => SEARCH_FILES.test(new URL(request.url()).pathname));
     await page.goto(`${sitePath('search')}?q=${encodeURIComponent('付款')}`);
+    await indexRefused;
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
     await markWindow(page);
