@@ -37,11 +37,13 @@ let indexHome: 'main' | 'worker' | undefined;
 let worker: SearchWorker | undefined;
 
 function searchWorker(): SearchWorker {
-  worker ??= connectSearchWorker(
-    () => new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
-    {indexUrl: new URL(indexUrl, window.location.href).href, baseUrl: hitBaseUrl},
-  );
-  worker.setLikelyFacetFilters(likelyFacetFilters);
+  if (!worker) {
+    worker = connectSearchWorker(
+      () => new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
+      {indexUrl: new URL(indexUrl, window.location.href).href, baseUrl: hitBaseUrl},
+    );
+    worker.setLikelyFacetFilters(likelyFacetFilters);
+  }
   return worker;
 }
 

@@ -92,7 +92,7 @@ export type SearchWorker = {
 
 /**
  * The page's side. The worker is started on the first request. One that fails
- * to start (its script did not load: the reader went offline) fails the
+ * (its script did not load, the reader being offline, or it threw) fails the
  * requests waiting on it with a `RetryError`, the name DocSearch and the
  * search page treat as "search unavailable", and the next request starts a
  * new one.
