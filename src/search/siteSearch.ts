@@ -43,7 +43,8 @@ export const MAX_SLICE_MS = 10;
 
 /**
  * Time left to a slice that has run `elapsedMs`: what the idle period has
- * left, but at least `minMs` in all and never past `MAX_SLICE_MS`.
+ * left, but at least `minMs` in all and never past `maxMs` (on the page,
+ * `MAX_SLICE_MS`; in a worker, `WORKER_SLICE_MS`).
  */
 export function sliceTimeRemaining(elapsedMs: number, idleRemainingMs: number, minMs: number, maxMs = MAX_SLICE_MS): number {
   return Math.min(maxMs - elapsedMs, Math.max(idleRemainingMs, minMs - elapsedMs));

@@ -8,8 +8,8 @@
  * hand-off made its first hit 30 ms later (BENCHMARKS.md, "Search").
  *
  * Both ends of the conversation are here, over anything that posts and
- * receives messages (a Worker and its global scope; a MessageChannel in the
- * unit tests): the worker serves the clients of `siteSearch.ts`, the page
+ * receives messages (a Worker and its global scope; a structured-cloning
+ * fake in the unit tests): the worker serves the clients of `siteSearch.ts`, the page
  * holds one proxy client per surface whose `search` posts the request and
  * resolves with the worker's answer.
  */
@@ -78,7 +78,7 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
   });
 }
 
-/** A worker as the page holds it: `terminate` is called when it failed to start, before another is made. */
+/** A worker as the page holds it: `terminate` is called when it failed, before another is made. */
 export type WorkerLike = MessageEnd<FromWorker, ToWorker> & {
   addEventListener(type: 'error', listener: (event: {message?: string}) => void): void;
   terminate(): void;
@@ -126,7 +126,7 @@ export function connectSearchWorker(
     started.addEventListener('error', (event) => {
       if (worker === started) worker = undefined;
       started.terminate();
-      const error = failed('RetryError', `Search is unavailable: the search worker did not start${event.message ? ` (${event.message})` : ''}.`);
+      const error = failed('RetryError', `Search is unavailable: the search worker failed${event.message ? ` (${event.message})` : ''}.`);
       for (const request of waiting.values()) request.reject(error);
       waiting.clear();
     });
