@@ -37,13 +37,11 @@ let indexHome: 'main' | 'worker' | undefined;
 let worker: SearchWorker | undefined;
 
 function searchWorker(): SearchWorker {
-  if (!worker) {
-    worker = connectSearchWorker(
-      () => new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
-      {indexUrl: new URL(indexUrl, window.location.href).href, baseUrl: hitBaseUrl},
-    );
-    worker.setLikelyFacetFilters(likelyFacetFilters);
-  }
+  worker ??= connectSearchWorker(
+    () => new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
+    {indexUrl: new URL(indexUrl, window.location.href).href, baseUrl: hitBaseUrl},
+    {likelyFacetFilters: () => likelyFacetFilters},
+  );
   return worker;
 }
 
@@ -55,7 +53,6 @@ function searchWorker(): SearchWorker {
  */
 export function setLikelyFacetFilters(facetFilters: FacetFilters | undefined): void {
   likelyFacetFilters = facetFilters;
-  worker?.setLikelyFacetFilters(facetFilters);
 }
 
 const local = new Map<SearchSurface, LazyClient>();

@@ -19,11 +19,11 @@ import type {FacetFilters, LocalSearchClient, LocalSearchResponse} from './local
 /** What the worker needs to know of the site: where the index is, and the base of hit URLs. */
 export type WorkerSetup = {indexUrl: string; baseUrl: string};
 
+/** `likely`: the page's likely facet filters as the request is sent (siteSearch.ts indexes what they admit first). */
 export type ToWorker =
   | ({type: 'setup'} & WorkerSetup)
-  | {type: 'likely'; facetFilters: FacetFilters | undefined}
-  | {type: 'preload'; surface: SearchSurface}
-  | {type: 'search'; id: number; surface: SearchSurface; input: unknown};
+  | {type: 'preload'; surface: SearchSurface; likely: FacetFilters | undefined}
+  | {type: 'search'; id: number; surface: SearchSurface; input: unknown; likely: FacetFilters | undefined};
 
 export type FromWorker =
   | {type: 'results'; id: number; results: LocalSearchResponse[]}
@@ -51,13 +51,12 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
     return found;
   };
   scope.addEventListener('message', ({data}) => {
+    if (data.type === 'setup') {
+      clientFor = clients({indexUrl: data.indexUrl, baseUrl: data.baseUrl}, () => likely, (name) => scope.postMessage({type: 'mark', name}));
+      return;
+    }
+    likely = data.likely;
     switch (data.type) {
-      case 'setup':
-        clientFor = clients({indexUrl: data.indexUrl, baseUrl: data.baseUrl}, () => likely, (name) => scope.postMessage({type: 'mark', name}));
-        return;
-      case 'likely':
-        likely = data.facetFilters;
-        return;
       case 'preload':
         client(data.surface).preload();
         return;
@@ -87,7 +86,13 @@ export type WorkerLike = MessageEnd<FromWorker, ToWorker> & {
 export type SearchWorker = {
   /** The proxy client of a surface: same interface as the main-thread client. */
   client(surface: SearchSurface): LocalSearchClient;
-  setLikelyFacetFilters(facetFilters: FacetFilters | undefined): void;
+};
+
+export type SearchWorkerOptions = {
+  /** The page's likely facet filters, sent with each request. */
+  likelyFacetFilters?: () => FacetFilters | undefined;
+  /** Sets a relayed user-timing mark on the page's timeline. */
+  mark?: (name: string) => void;
 };
 
 /**
@@ -100,10 +105,9 @@ export type SearchWorker = {
 export function connectSearchWorker(
   start: () => WorkerLike,
   setup: WorkerSetup,
-  mark: (name: string) => void = (name) => performance.mark(name),
+  {likelyFacetFilters = () => undefined, mark = (name) => performance.mark(name)}: SearchWorkerOptions = {},
 ): SearchWorker {
   let worker: WorkerLike | undefined;
-  let likely: FacetFilters | undefined;
   let nextId = 0;
   const waiting = new Map<number, {resolve: (results: LocalSearchResponse[]) => void; reject: (error: Error) => void}>();
   const failed = (name: string, message: string) => Object.assign(new Error(message), {name});
@@ -131,32 +135,19 @@ export function connectSearchWorker(
       waiting.clear();
     });
     started.postMessage({type: 'setup', ...setup});
-    if (likely !== undefined) started.postMessage({type: 'likely', facetFilters: likely});
     return started;
   };
 
-  const clients = new Map<SearchSurface, LocalSearchClient>();
   return {
-    client(surface) {
-      let client = clients.get(surface);
-      if (!client) {
-        client = {
-          search: (input) =>
-            new Promise((resolve, reject) => {
-              const id = nextId++;
-              const target = current();
-              waiting.set(id, {resolve: (results) => resolve({results}), reject});
-              target.postMessage({type: 'search', id, surface, input});
-            }),
-          preload: () => current().postMessage({type: 'preload', surface}),
-        };
-        clients.set(surface, client);
-      }
-      return client;
-    },
-    setLikelyFacetFilters(facetFilters) {
-      likely = facetFilters;
-      worker?.postMessage({type: 'likely', facetFilters});
-    },
+    client: (surface) => ({
+      search: (input) =>
+        new Promise((resolve, reject) => {
+          const id = nextId++;
+          const target = current();
+          waiting.set(id, {resolve: (results) => resolve({results}), reject});
+          target.postMessage({type: 'search', id, surface, input, likely: likelyFacetFilters()});
+        }),
+      preload: () => current().postMessage({type: 'preload', surface, likely: likelyFacetFilters()}),
+    }),
   };
 }

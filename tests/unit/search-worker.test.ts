@@ -55,7 +55,7 @@ const setup = {indexUrl: 'https://docs.example/ferrypay-docs/search/local-index.
 describe('the search worker channel', () => {
   it('answers each surface through the worker, which starts on the first query only', async () => {
     const start = vi.fn(() => fakeWorker(echoClients).worker);
-    const channel = connectSearchWorker(start, setup, () => {});
+    const channel = connectSearchWorker(start, setup, {mark: () => {}});
     const page = channel.client('page');
     expect(start).not.toHaveBeenCalled();
 
@@ -66,12 +66,13 @@ describe('the search worker channel', () => {
   });
 
   it("hands the worker the page's likely facet filters, set before it started or after", async () => {
-    const channel = connectSearchWorker(() => fakeWorker(echoClients).worker, setup, () => {});
+    let likely: FacetFilters | undefined;
+    const channel = connectSearchWorker(() => fakeWorker(echoClients).worker, setup, {likelyFacetFilters: () => likely, mark: () => {}});
     const before: FacetFilters = ['language:zh-TW'];
-    channel.setLikelyFacetFilters(before);
+    likely = before;
     await expect(channel.client('page').search({requests: []})).resolves.toMatchObject({results: [{likely: before}]});
     const after: FacetFilters = ['language:zh-TW', ['docusaurus_tag:docs-default-current']];
-    channel.setLikelyFacetFilters(after);
+    likely = after;
     await expect(channel.client('page').search({requests: []})).resolves.toMatchObject({results: [{likely: after}]});
   });
 
@@ -82,7 +83,7 @@ describe('the search worker channel', () => {
       },
       preload: () => {},
     });
-    const channel = connectSearchWorker(() => fakeWorker(failing).worker, setup, () => {});
+    const channel = connectSearchWorker(() => fakeWorker(failing).worker, setup, {mark: () => {}});
     await expect(channel.client('page').search({requests: []})).rejects.toMatchObject({
       name: 'RetryError',
       message: 'Search is unavailable: GET local-index.json answered 503',
@@ -95,7 +96,7 @@ describe('the search worker channel', () => {
       const made = fakeWorker(echoClients);
       workers.push(made);
       return made.worker;
-    }, setup, () => {});
+    }, setup, {mark: () => {}});
     const waiting = channel.client('page').search({requests: []});
     workers[0]!.fail();
     await expect(waiting).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('net::ERR_INTERNET_DISCONNECTED')});
@@ -135,7 +136,7 @@ describe('the search page in a worker', () => {
         surface,
       );
     const marks: string[] = [];
-    const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, (name) => marks.push(name));
+    const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: (name) => marks.push(name)});
     const page = channel.client('page');
     const request = {requests: [{indexName: 'ferrypay-docs', query: '撥款'}]};
     // The page's first answer may come from titles and headings; asked again, from the whole index.
