@@ -60,6 +60,9 @@ for (const locale of LOCALES) {
 
   // Just opened (no recent searches yet: DocSearch 4.7 shows an empty body), then with results.
   test(`the open search modal has no accessibility violation (${locale})`, async ({page}) => {
+    // Two full axe passes over a guide page with the modal open: 10-25 s each with two
+    // test workers on two cores (CI of 3a6999d, trace), so the default 60 s was not enough.
+    test.slow();
     await page.goto(sitePath('docs/faq', locale));
     await waitForHydration(page);
     await page.locator('.DocSearch-Button').click();
