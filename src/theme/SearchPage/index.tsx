@@ -480,7 +480,7 @@ function SearchPageContent(): ReactNode {
   }, [makeSearch, searchResultState.lastPage]);
 
   return (
-    <Layout>
+    <>
       <PageMetadata title={pageTitle} />
 
       <Head>
@@ -644,14 +644,22 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
       </main>
-    </Layout>
+    </>
   );
 }
 
 export default function SearchPage(): ReactNode {
+  // Ferrypay: the layout is rendered here, outside the component that reads
+  // the query string. That value is empty while the page hydrates (the
+  // server had no query) and React renders its reader again, synchronously,
+  // right after: upstream's reader held the layout, so the navbar, sidebar
+  // and footer were rendered twice, the navbar's scroll position read in a
+  // forced layout. Now only the search form and results are.
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }
