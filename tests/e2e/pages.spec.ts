@@ -74,6 +74,39 @@ test.describe('doc page furniture', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('code blocks and tab sets keep their prerendered markup as the page hydrates, and stay highlighted and switchable', async ({
+    page,
+    problems,
+  }) => {
+    // Counts the code blocks removed from the document after it loads (the theme rebuilt each one after hydration).
+    await page.addInitScript(() => {
+      const counter = window as unknown as {codeBlocksRemoved: number};
+      counter.codeBlocksRemoved = 0;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+          if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) counter.codeBlocksRemoved++;
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const removed = () => page.evaluate(() => (window as unknown as {codeBlocksRemoved: number}).codeBlocksRemoved);
+
+    for (const [pagePath, locale] of [['docs/getting-started', 'zh-TW'], ['api/create-an-order', 'en']] as const) {
+      await page.goto(sitePath(pagePath, locale));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('pre').first()).toBeVisible();
+      expect(await removed(), `${pagePath} (${locale})`).toBe(0);
+      await expect(page.locator('pre .token.function', {hasText: 'curl'}).first()).toBeVisible();
+    }
+
+    // The API page's tabs, kept as prerendered, still switch.
+    const samples = page.locator('.tabs-container').first();
+    await samples.getByRole('tab', {name: 'Python'}).click();
+    await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText('requests.post(');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('the table of contents lists the h2 and h3 headings and nothing deeper', async ({page}) => {
     await page.goto(sitePath('docs/faq'));
     const headings = await page.locator('article .markdown').locator('h2[id], h3[id]').count();
