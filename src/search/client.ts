@@ -110,6 +110,44 @@ export function lazyClient(load: () => Promise<SearchClientLike & {preload?: () 
   };
 }
 
+/** What the search page's helper calls on a hosted (Algolia) client. */
+export type HostedClientLike = SearchClientLike & {addAlgoliaAgent(segment: string, version?: string): void};
+
+/**
+ * A hosted client whose code is imported on the first query. The search page
+ * builds its client as it renders, and with the built-in index (the default)
+ * Algolia's client is never called: imported statically, it was downloaded
+ * and run on every search page load all the same. The user agents added
+ * before the code arrives (the helper's, Docusaurus's) are passed on to the
+ * real client, so the requests carry the same `x-algolia-agent`.
+ */
+export function deferredHostedClient(load: () => Promise<HostedClientLike>): HostedClientLike {
+  const agents: Array<[segment: string, version?: string]> = [];
+  let client: HostedClientLike | undefined;
+  let loading: Promise<HostedClientLike> | undefined;
+  const get = () =>
+    (loading ??= load().then(
+      (loaded) => {
+        for (const [segment, version] of agents) loaded.addAlgoliaAgent(segment, version);
+        client = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw new SearchUnavailableError(error);
+      },
+    ));
+  return {
+    async search(input, requestOptions) {
+      return (await get()).search(input, requestOptions);
+    },
+    addAlgoliaAgent(segment, version) {
+      if (client) client.addAlgoliaAgent(segment, version);
+      else agents.push([segment, version]);
+    },
+  };
+}
+
 /**
  * A GET of `url` made once and shared by every caller; made again after a
  * failure (an error or a response that is not OK: the reader may be back

@@ -4,12 +4,19 @@
  * site's factory, like the DocSearch modal.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
+import type {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
+import {deferredHostedClient} from './client';
 import {localSearchClient, siteSearchClient, usesLocalSearch} from './siteClient';
 
+/**
+ * Algolia's client is imported on the first hosted query (`deferredHostedClient`):
+ * with the built-in index, the default, the search page never loads it.
+ */
 export function liteClient(...args: Parameters<typeof algoliaLiteClient>): ReturnType<typeof algoliaLiteClient> {
   const [appId] = args;
-  return siteSearchClient('page', appId, () => algoliaLiteClient(...args)) as ReturnType<typeof algoliaLiteClient>;
+  return siteSearchClient('page', appId, () =>
+    deferredHostedClient(() => import('algoliasearch/lite').then(({liteClient: hosted}) => hosted(...args))),
+  ) as unknown as ReturnType<typeof algoliaLiteClient>;
 }
 
 /**

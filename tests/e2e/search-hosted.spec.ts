@@ -190,6 +190,9 @@ for (const locale of ['zh-TW', 'en'] as const) {
     baseExpect(filters).toContain(`language:${locale}`);
     baseExpect(filters).toEqual(baseExpect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']));
     baseExpect(credentialsOf(provider.calls[0]!)).toEqual({appId: FAKE_ALGOLIA.appId, apiKey: FAKE_ALGOLIA.apiKey});
+    // Algolia's client is imported on this first query; the user agent the
+    // helper added before it arrived is still sent.
+    baseExpect(provider.calls[0]!.url.searchParams.get('x-algolia-agent')).toMatch(/^Algolia for JavaScript .*; JS Helper \(\d/);
 
     const titles = page.locator('article h2 a');
     await expect(titles).toHaveText(FAKE_RECORDS[locale].map((record) => record.lvl2 ?? record.lvl1));

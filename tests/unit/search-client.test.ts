@@ -4,7 +4,7 @@ import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
 import {createSearchEngine, decodeLocalIndex, decodeLocalIndexInSlices, LocalIndexError, type IndexingSlice, type SearchEngineOptions} from '../../src/search/localIndex';
 import {answer, createLocalSearchClient, DEFAULTS, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
-import {lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
+import {deferredHostedClient, lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
 import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
 import {satisfies} from '../../src/search/match';
 import {INDEX_SETTINGS} from '../../scripts/search-push.mjs';
@@ -464,6 +464,41 @@ describe('the client', () => {
     await vi.waitFor(() => expect(inner.preload).toHaveBeenCalled());
     client.addAlgoliaAgent('docusaurus', '3.10.2');
     expect(client.transporter.algoliaAgent.value).toContain('docusaurus (3.10.2)');
+  });
+});
+
+describe('the hosted client on the search page', () => {
+  const hosted = () => ({search: vi.fn(async (_input: unknown, _options?: unknown) => ({results: ['answer']})), addAlgoliaAgent: vi.fn()});
+
+  it('loads nothing until the first query, then loads once', async () => {
+    const real = hosted();
+    const load = vi.fn(async () => real);
+    const client = deferredHostedClient(load);
+    expect(load).not.toHaveBeenCalled();
+    const [first] = await Promise.all([client.search([{indexName: 'x', params: {query: 'payout'}}], {headers: {}}), client.search([])]);
+    expect(first).toEqual({results: ['answer']});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(real.search).toHaveBeenCalledWith([{indexName: 'x', params: {query: 'payout'}}], {headers: {}});
+  });
+
+  it('passes on the user agents added before and after the code arrives, in order', async () => {
+    const real = hosted();
+    const client = deferredHostedClient(async () => real);
+    client.addAlgoliaAgent('JS Helper (3.26.0)');
+    client.addAlgoliaAgent('docusaurus', '3.10.2');
+    expect(real.addAlgoliaAgent).not.toHaveBeenCalled();
+    await client.search([]);
+    client.addAlgoliaAgent('later');
+    expect(real.addAlgoliaAgent.mock.calls).toEqual([['JS Helper (3.26.0)', undefined], ['docusaurus', '3.10.2'], ['later', undefined]]);
+  });
+
+  it('reports code that cannot be loaded as a RetryError, and tries again on the next query', async () => {
+    const real = hosted();
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(real);
+    const client = deferredHostedClient(load);
+    await expect(client.search([])).rejects.toMatchObject({name: 'RetryError'});
+    await expect(client.search([])).resolves.toEqual({results: ['answer']});
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
