@@ -652,9 +652,10 @@ export default function SearchPage(): ReactNode {
   // Ferrypay: the layout is rendered here, outside the component that reads
   // the query string. That value is empty while the page hydrates (the
   // server had no query) and React renders its reader again, synchronously,
-  // right after: upstream's reader held the layout, so the navbar, sidebar
-  // and footer were rendered twice, the navbar's scroll position read in a
-  // forced layout. Now only the search form and results are.
+  // right after: upstream's reader held the layout, so that render and every
+  // later one (the loading state, each answer) rendered the navbar, sidebar
+  // and footer again, the navbar reading its scroll position in a forced
+  // layout each time. Now only the search form and results are.
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
