@@ -118,8 +118,9 @@ export type HostedClientLike = SearchClientLike & {addAlgoliaAgent(segment: stri
  * builds its client as it renders, and with the built-in index (the default)
  * Algolia's client is never called: imported statically, it was downloaded
  * and run on every search page load all the same. The user agents added
- * before the code arrives (the helper's, Docusaurus's) are passed on to the
- * real client, so the requests carry the same `x-algolia-agent`.
+ * before the code arrives (algoliasearch-helper adds its own as the page
+ * renders) are passed on to the real client, so the requests carry the same
+ * `x-algolia-agent`.
  */
 export function deferredHostedClient(load: () => Promise<HostedClientLike>): HostedClientLike {
   const agents: Array<[segment: string, version?: string]> = [];
