@@ -71,19 +71,26 @@ export type LazyClient = SearchClientLike & {
 };
 
 /**
+ * `load`, called once and shared by every caller; called again after a
+ * failure, which is reported as a `SearchUnavailableError` (the reader may be
+ * back online by the next query).
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
+    }));
+}
+
+/**
  * A client whose implementation is imported on first use. The modal and the
  * search page get it synchronously; the code and the index follow when the
  * modal opens or a query is made.
  */
 export function lazyClient(load: () => Promise<SearchClientLike & {preload?: () => void}>): LazyClient {
-  let loading: Promise<SearchClientLike & {preload?: () => void}> | undefined;
-  const get = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
-    });
-    return loading;
-  };
+  const get = loadOnce(load);
   const agent = {
     value: 'Ferrypay local search',
     add({segment, version}: {segment: string; version?: string}) {
@@ -125,19 +132,12 @@ export type HostedClientLike = SearchClientLike & {addAlgoliaAgent(segment: stri
 export function deferredHostedClient(load: () => Promise<HostedClientLike>): HostedClientLike {
   const agents: Array<[segment: string, version?: string]> = [];
   let client: HostedClientLike | undefined;
-  let loading: Promise<HostedClientLike> | undefined;
-  const get = () =>
-    (loading ??= load().then(
-      (loaded) => {
-        for (const [segment, version] of agents) loaded.addAlgoliaAgent(segment, version);
-        client = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw new SearchUnavailableError(error);
-      },
-    ));
+  const get = loadOnce(async () => {
+    const loaded = await load();
+    for (const [segment, version] of agents) loaded.addAlgoliaAgent(segment, version);
+    client = loaded;
+    return loaded;
+  });
   return {
     async search(input, requestOptions) {
       return (await get()).search(input, requestOptions);
