@@ -3,12 +3,11 @@
 // page kind of Ferrypay Docs in both locales, and on the stock site's home page
 // measured in the same run as the reference. Needs `build/` (npm run build)
 // and the stock build that `npm run bench` leaves in the temp folder.
-import {execFile} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import {CHROMIUM, CHROMIUM_FLAGS, machine, serve, writeBenchmarkSection} from './lib/benchSupport.mjs';
+import {machine, serve, writeBenchmarkSection} from './lib/benchSupport.mjs';
+import {lighthouseRun, summarise} from './lib/lighthouseRun.mjs';
 
 /**
  * Lighthouse's own advice for noisy machines: run several times, keep the
@@ -32,7 +31,6 @@ bench leaves one), the npm registry and Chromium. Run it on a quiet machine.`);
   process.exit(0);
 }
 
-const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STOCK_BUILD = path.join(os.tmpdir(), 'ferrypay-bench', 'stock', 'build');
 const OUT = mkdtempSync(path.join(os.tmpdir(), 'ferrypay-lighthouse-'));
@@ -44,45 +42,6 @@ const PAGES = {
   'blog post': 'blog/multi-role-review-design',
   'search page': 'search?q=payout',
 };
-
-async function lighthouseRun(url, preset, name, run) {
-  const output = path.join(OUT, `${name.replace(/\W+/g, '-')}-${preset}-${run}.json`);
-  const args = ['-y', 'lighthouse@12.8.2', url, '--output=json', `--output-path=${output}`, '--quiet',
-    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
-  if (preset === 'desktop') args.push('--preset=desktop');
-  await exec('npx', args, {env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 64 * 1024 * 1024});
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => report.audits[id]?.numericValue ?? 0;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    failing: Object.values(report.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => report.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
-      .map((a) => a.id),
-  };
-}
-
-/** The median of each figure over a page's runs, and every audit that failed in any run. */
-function summarise(results) {
-  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-  return {
-    performance: median('performance'),
-    accessibility: median('accessibility'),
-    bestPractices: median('bestPractices'),
-    seo: median('seo'),
-    lcp: median('lcp'),
-    tbt: median('tbt'),
-    cls: median('cls'),
-    failing: [...new Set(results.flatMap((r) => r.failing))],
-    runs: results.map((r) => `${r.performance}/${Math.round(r.tbt)}`).join(', '),
-  };
-}
 
 async function main() {
   if (!existsSync(path.join(ROOT, 'build/index.html'))) throw new Error('No build/: run "npm run build" first.');
@@ -107,7 +66,7 @@ async function main() {
       const results = targets.map(() => []);
       for (let run = 1; run <= runs; run++) {
         for (const [i, target] of targets.entries()) {
-          const result = await lighthouseRun(target.url, preset, target.name, run);
+          const result = await lighthouseRun(target.url, preset, path.join(OUT, `${target.name.replace(/\W+/g, '-')}-${preset}-${run}.json`));
           results[i].push(result);
           console.log(preset, `run ${run}/${runs}`, target.site, target.locale, target.page, result.performance, result.accessibility, result.bestPractices, result.seo, Math.round(result.tbt));
         }

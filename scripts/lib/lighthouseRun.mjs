@@ -1,0 +1,48 @@
+// One Lighthouse 12.8.2 run on Debian's Chromium, and the median of several:
+// shared by `npm run lighthouse` and `npm run lighthouse:compare`.
+import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {promisify} from 'node:util';
+import {CHROMIUM, CHROMIUM_FLAGS} from './benchSupport.mjs';
+
+const exec = promisify(execFile);
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Runs Lighthouse on `url` with the `mobile` or `desktop` preset, keeps its JSON report at `output`, returns the figures. */
+export async function lighthouseRun(url, preset, output, categories = ALL_CATEGORIES) {
+  const args = ['-y', 'lighthouse@12.8.2', url, '--output=json', `--output-path=${output}`, '--quiet',
+    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`, `--only-categories=${categories.join(',')}`];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  await exec('npx', args, {env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 64 * 1024 * 1024});
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => report.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .map((a) => a.id),
+  };
+}
+
+/** The median of each figure over a page's runs, and every audit that failed in any run. */
+export function summarise(results) {
+  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('bestPractices'),
+    seo: median('seo'),
+    lcp: median('lcp'),
+    tbt: median('tbt'),
+    cls: median('cls'),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+    runs: results.map((r) => `${r.performance}/${Math.round(r.tbt)}`).join(', '),
+  };
+}
