@@ -15,10 +15,14 @@
  * Even fetched with `require.ensure`, which registers its modules without
  * running them, compiling the script was a task of about 110 ms in
  * Lighthouse's mobile runs of the API page.
+ * The download also waits while the page holds prefetching (the search page
+ * opened with a query, until its results are in: plugins/page-weight/client/prefetchHold.ts).
  * Both steps are skipped on data-saver and 2G connections, where 111 kB for a
  * search that may never open is not worth it, as Docusaurus skips prefetching
  * linked pages there (SPEC section 5).
  */
+
+import pageHold from '../../plugins/page-weight/client/prefetchHold';
 
 export type ConnectionInfo = {saveData?: boolean; effectiveType?: string};
 
@@ -50,14 +54,19 @@ export const FETCH_IDLE_TIMEOUT_MS = 5000;
 export const FETCH_DELAY_MS = 1000;
 
 /**
- * Runs `fetch` once, after the page's load event, in an idle period; never on
- * a slow connection. Returns what cancels it (the search bar unmounting).
+ * Runs `fetch` once, after the page's load event and once prefetching is
+ * allowed (`whenAllowed`), in an idle period; never on a slow connection.
+ * Returns what cancels it (the search bar unmounting).
  */
-export function fetchWhenIdle(connection: ConnectionInfo | undefined, fetch: () => void, win: LoadAndIdle = window): () => void {
+export function fetchWhenIdle(
+  connection: ConnectionInfo | undefined,
+  fetch: () => void,
+  win: LoadAndIdle = window,
+  whenAllowed: (start: () => void) => () => void = pageHold.whenAllowed,
+): () => void {
   if (isSlowConnection(connection)) return () => {};
   let cancelScheduled = () => {};
-  const schedule = () => {
-    win.removeEventListener('load', schedule);
+  const scheduleIdle = () => {
     if (win.requestIdleCallback) {
       const handle = win.requestIdleCallback(fetch, {timeout: FETCH_IDLE_TIMEOUT_MS});
       cancelScheduled = () => win.cancelIdleCallback?.(handle);
@@ -65,6 +74,16 @@ export function fetchWhenIdle(connection: ConnectionInfo | undefined, fetch: () 
       const handle = win.setTimeout(fetch, FETCH_DELAY_MS);
       cancelScheduled = () => win.clearTimeout(handle);
     }
+  };
+  const schedule = () => {
+    win.removeEventListener('load', schedule);
+    let started = false;
+    const cancelWait = whenAllowed(() => {
+      started = true;
+      scheduleIdle();
+    });
+    // Until the hold is released, cancelling withdraws the wait; after, the idle request.
+    if (!started) cancelScheduled = cancelWait;
   };
   if (win.document.readyState === 'complete') schedule();
   else win.addEventListener('load', schedule);

@@ -5,8 +5,12 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
-import {deferredHostedClient} from './client';
+import pageHold from '../../plugins/page-weight/client/prefetchHold';
+import {deferredHostedClient, onCompleteAnswer} from './client';
 import {localSearchClient, siteSearchClient, usesLocalSearch} from './siteClient';
+
+/** Called when the query the page opened with has its complete answer (or has failed); undefined without one, or after. */
+let openingAnswered: (() => void) | undefined;
 
 /**
  * Algolia's client is imported on the first hosted query (`deferredHostedClient`):
@@ -14,9 +18,10 @@ import {localSearchClient, siteSearchClient, usesLocalSearch} from './siteClient
  */
 export function liteClient(...args: Parameters<typeof algoliaLiteClient>): ReturnType<typeof algoliaLiteClient> {
   const [appId] = args;
-  return siteSearchClient('page', appId, () =>
+  const client = siteSearchClient('page', appId, () =>
     deferredHostedClient(() => import('algoliasearch/lite').then(({liteClient: hosted}) => hosted(...args))),
-  ) as unknown as ReturnType<typeof algoliaLiteClient>;
+  );
+  return (openingAnswered ? onCompleteAnswer(client, openingAnswered) : client) as unknown as ReturnType<typeof algoliaLiteClient>;
 }
 
 /**
@@ -27,9 +32,23 @@ export function liteClient(...args: Parameters<typeof algoliaLiteClient>): Retur
  * about 0.4 s here unthrottled, four times that on a phone). On a client-side
  * navigation to the page, the URL is already the search page's when its route
  * loads.
+ *
+ * The results are then the page's content, and they arrive after the load
+ * event: prefetching (the modal's code, the routes of links in view) waits
+ * until the first complete answer is in or the search has failed, so that it
+ * does not share the connection with the index (plugins/page-weight/client/prefetchHold.ts).
  */
 function preloadOpeningQuery(location: Pick<Location, 'search'>, appId: string): void {
-  if (new URLSearchParams(location.search).get('q') && usesLocalSearch(appId)) localSearchClient('page').preload();
+  if (!new URLSearchParams(location.search).get('q')) return;
+  if (usesLocalSearch(appId)) localSearchClient('page').preload();
+  pageHold.hold(
+    new Promise<void>((resolve) => {
+      openingAnswered = () => {
+        openingAnswered = undefined;
+        resolve();
+      };
+    }),
+  );
 }
 
 if (typeof window !== 'undefined') {

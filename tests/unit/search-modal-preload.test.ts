@@ -122,6 +122,30 @@ describe('fetchWhenIdle', () => {
     expect(before.page.loadListeners.size).toBe(0);
   });
 
+  it('while the page holds prefetching, waits for the hold after the load event, and a cancel withdraws the wait', () => {
+    let release = () => {};
+    const held = (start: () => void) => {
+      let cancelled = false;
+      release = () => cancelled || start();
+      return () => void (cancelled = true);
+    };
+    const fetch = vi.fn();
+    const page = fakeWindow('complete');
+    fetchWhenIdle(fast, fetch, page.win, held);
+    page.idle();
+    expect(page.idleCallbacks.size).toBe(0);
+    release();
+    page.idle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const cancelledFetch = vi.fn();
+    const cancelledPage = fakeWindow('complete');
+    fetchWhenIdle(fast, cancelledFetch, cancelledPage.win, held)();
+    release();
+    cancelledPage.idle();
+    expect(cancelledFetch).not.toHaveBeenCalled();
+  });
+
   it('does nothing on a data-saver or 2G connection', () => {
     const fetch = vi.fn();
     for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {

@@ -43,13 +43,21 @@ export const PREFETCH_SLICE_MS = 8;
 
 type Waiting = {job: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void; promise: Promise<unknown>};
 
+/** Runs `start` when prefetching is allowed (./prefetchHold.ts); by default at once. */
+export type WhenAllowed = (start: () => void) => unknown;
+
 /**
  * A queue of jobs run in idle periods, in the order they were queued. Each
  * idle period runs at least one job, then more while the browser says it has
  * time left, for at most `PREFETCH_SLICE_MS`. A job queued by a running job
- * runs in the same slice if there is time left.
+ * runs in the same slice if there is time left. No idle period is asked for
+ * while `whenAllowed` holds the queue.
  */
-export function idleQueue(win: IdleScheduler, now: () => number = () => Date.now()): IdleQueue {
+export function idleQueue(
+  win: IdleScheduler,
+  now: () => number = () => Date.now(),
+  whenAllowed: WhenAllowed = (start) => start(),
+): IdleQueue {
   const pending = new Map<string, Waiting>();
   let scheduled = false;
 
@@ -71,6 +79,10 @@ export function idleQueue(win: IdleScheduler, now: () => number = () => Date.now
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
+    whenAllowed(requestSlice);
+  };
+
+  const requestSlice = () => {
     const slice = (idleRemaining: () => number) => {
       const end = now() + PREFETCH_SLICE_MS;
       work(() => Math.min(idleRemaining(), end - now()));
