@@ -9,13 +9,16 @@ import {cacheBuildDependencies} from '../build-cache/rspackCache';
  * every page does as it starts where it can wait or need not be done (three
  * stand-ins: route prefetching at idle time, each chunk URL prefetched once,
  * and prism-react-renderer only with the pages that show code; "Main-thread
- * work at load"). Production builds only, and the
+ * work at load"; and main.js compiled as it streams in). Production builds only, and the
  * client bundle only but for the last stand-in and the sorts below; `docusaurus start` is untouched.
  * One change applies to every build, development too: prism-react-renderer
  * highlights with our Prism, which has the grammars the site uses and no more
  * (leanPrismLoader.cjs). The rest is in the docs plugins
  * (leanVersionMetadata.ts) and in the pages with code (remarkPrismLanguages.ts).
  */
+/** V8's magic comment for a script whose functions all run at load (explicit compile hints, Chromium 126+). */
+export const MAIN_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   const own = (file: string) => path.join(context.siteDir, 'plugins/page-weight', file);
@@ -64,6 +67,19 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
             /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/,
             own('client/prefetch.ts'),
           ),
+          // main.js, the app every page runs at load, compiled whole while it
+          // streams in (V8's explicit compile hints: the magic comment asks for
+          // every function of the file to be compiled eagerly, on the streaming
+          // thread). Otherwise each module's function is compiled on the main
+          // thread as it is first called, inside the task that runs main.js.
+          // After minification, which would drop the comment; before the real
+          // content hash, so the file's name covers it.
+          new currentBundler.instance.BannerPlugin({
+            banner: MAIN_COMPILE_HINT,
+            raw: true,
+            test: /(^|\/)main\.[0-9a-f]+\.js$/,
+            stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+          }),
         ],
         optimization: {
           splitChunks: {

@@ -166,7 +166,7 @@ describe('stand-ins swapped into the client bundle', () => {
     for (const name of imported) expect(exported).toContain(name);
   });
 
-  it('the client production bundle gets the three stand-ins, the server bundle the Prism one and the plain sorts, development builds none, and every build our Prism', async () => {
+  it('the client production bundle gets the three stand-ins and the compile hint of main.js, the server bundle the Prism one and the plain sorts, development builds none, and every build our Prism', async () => {
     const {default: pageWeightPlugin} = await import('../../plugins/page-weight/index');
     const context = {siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {themeConfig: {}}};
     const plugin = pageWeightPlugin(context as never);
@@ -176,17 +176,21 @@ describe('stand-ins swapped into the client bundle', () => {
         readonly replacement: string,
       ) {}
     }
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}};
+    class BannerPlugin {
+      constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
+    }
+    const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_DEV_TOOLING: 500, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500};
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin, BannerPlugin, Compilation}}};
     const configure = (mode: string, isServer: boolean) =>
       plugin.configureWebpack!({mode} as never, isServer, utils as never, undefined as never) as {
-        plugins?: NormalModuleReplacementPlugin[];
+        plugins?: Array<NormalModuleReplacementPlugin | BannerPlugin>;
         resolve?: {alias: Record<string, string>};
         module?: {rules: unknown[]};
       };
 
     const client = configure('production', false);
     expect(client.resolve!.alias['prism-react-renderer$']).toBe(path.join(siteDir, 'src/prism/renderer.tsx'));
-    const [swap, prefetchSwap] = client.plugins!;
+    const [swap, prefetchSwap, compileHint] = client.plugins as [NormalModuleReplacementPlugin, NormalModuleReplacementPlugin, BannerPlugin];
     const docusaurusClient = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
     expect(swap!.pattern.test(docusaurusClient)).toBe(true);
     // The stand-in's own import of the original, under a query, is left alone.
@@ -196,6 +200,12 @@ describe('stand-ins swapped into the client bundle', () => {
     expect(prefetchSwap!.pattern.test(prefetchHelper)).toBe(true);
     expect(prefetchSwap!.pattern.test(`${prefetchHelper}?original`)).toBe(false);
     expect(prefetchSwap!.replacement).toBe(path.join(siteDir, 'plugins/page-weight/client/prefetch.ts'));
+    // main.js starts with V8's compile hint, written after minification (which would drop it) and before the content hash.
+    expect(compileHint.options).toMatchObject({banner: '//# allFunctionsCalledOnLoad', raw: true});
+    expect(compileHint.options.stage).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE);
+    expect(compileHint.options.stage).toBeLessThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH);
+    const hinted = ['assets/js/main.4a3ea08f.js', 'assets/js/runtime~main.20406677.js', 'assets/js/5448.34d8c976.js', 'assets/js/main-entry.1.js'];
+    expect(hinted.filter((file) => compileHint.options.test.test(file))).toEqual(['assets/js/main.4a3ea08f.js']);
 
     // Every bundle builds prism-react-renderer against our Prism; the server
     // bundle renders with the same stand-in, and gets nothing else.
