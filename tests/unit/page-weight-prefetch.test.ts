@@ -63,19 +63,22 @@ describe('idlePrefetch', () => {
   });
 
   it('stops when the idle period runs out and carries on in the next one', () => {
-    const {calls, deferred, runIdle} = setup({costMs: 2});
+    const {calls, deferred, runIdle} = setup({costMs: 1});
     for (const route of ['/a', '/b', '/c', '/d', '/e']) deferred(route);
-    // 5 ms of idle time, 2 ms per route: the third route uses it up.
-    runIdle(5);
-    expect(calls).toEqual(['/a', '/b', '/c']);
-    runIdle(5);
+    // Idle periods of 2 ms, shorter than a slice, 1 ms per route: the second route uses each up.
+    expect(PREFETCH_SLICE_MS).toBeGreaterThan(2);
+    runIdle(2);
+    expect(calls).toEqual(['/a', '/b']);
+    runIdle(2);
+    expect(calls).toEqual(['/a', '/b', '/c', '/d']);
+    runIdle(2);
     expect(calls).toEqual(['/a', '/b', '/c', '/d', '/e']);
   });
 
   it('ends a slice after PREFETCH_SLICE_MS however long the idle period, so no slice is a long task on a phone', () => {
     const {calls, deferred, runIdle} = setup({costMs: PREFETCH_SLICE_MS / 2});
     for (const route of ['/a', '/b', '/c', '/d', '/e']) deferred(route);
-    // The browser offers its longest idle period, 50 ms: the slice still stops at 8 ms.
+    // The browser offers its longest idle period, 50 ms: the slice still stops after PREFETCH_SLICE_MS.
     runIdle(50);
     expect(calls).toEqual(['/a', '/b']);
     runIdle(50);
@@ -125,13 +128,13 @@ describe('idlePrefetch', () => {
       Promise.all(
         ['layout', 'sidebar', 'order', 'metadata', 'review'].map((chunk) =>
           queue(`chunk ${chunk}`, () => {
-            spend(3);
+            spend(PREFETCH_SLICE_MS * 0.4);
             appended.push(chunk);
           }),
         ),
       ),
     );
-    // 8 ms slice: the route's job, then chunks of 3 ms each until the slice is spent.
+    // The route's job, then chunks of 0.4 slice each until the slice is spent: the third runs past it.
     runIdle(50);
     expect(appended).toEqual(['layout', 'sidebar', 'order']);
     runIdle(50);

@@ -36,10 +36,13 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
  * the browser offers (up to 50 ms), and this long where `requestIdleCallback`
  * is missing (Safari). A slice that filled a 50 ms idle period was a long task
  * after the load event at a phone's CPU speed, which Lighthouse counts as
- * blocking time (BENCHMARKS.md, "Performance levers tried"); 8 ms stays under
- * 50 ms at a 4x slowdown, as the search index's slices do (src/search/siteSearch.ts).
+ * blocking time (BENCHMARKS.md, "Performance levers tried"). Lighthouse's
+ * mobile figures multiply each task it saw on the test machine by 4, and a
+ * slice also finishes the job it is in when its time is up (appending a
+ * `<link>` took up to 4 ms here): 8 ms slices came out at 40-55 ms, some of
+ * them long tasks; 4 ms keeps a slice and its last job under 50 ms.
  */
-export const PREFETCH_SLICE_MS = 8;
+export const PREFETCH_SLICE_MS = 4;
 
 type Waiting = {job: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void; promise: Promise<unknown>};
 
