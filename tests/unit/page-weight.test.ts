@@ -8,6 +8,7 @@ import type {Plugin, RouteConfig} from '@docusaurus/types';
 import remarkPrismLanguages, {PRISM_MODULE} from '../../plugins/page-weight/remarkPrismLanguages';
 import {withLeanVersionMetadata} from '../../plugins/page-weight/leanVersionMetadata';
 import {scratchFolder} from '../support/scratch';
+import {BannerPlugin, Compilation, NormalModuleReplacementPlugin, fakeBundlerUtils} from '../support/fakeBundler';
 
 // Two modules of Docusaurus's client code, as it ships them (not among the packages' exports).
 const DOCS_CLIENT_UTILS = path.join(
@@ -170,19 +171,8 @@ describe('stand-ins swapped into the client bundle', () => {
     const {default: pageWeightPlugin} = await import('../../plugins/page-weight/index');
     const context = {siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {themeConfig: {}}};
     const plugin = pageWeightPlugin(context as never);
-    class NormalModuleReplacementPlugin {
-      constructor(
-        readonly pattern: RegExp,
-        readonly replacement: string,
-      ) {}
-    }
-    class BannerPlugin {
-      constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
-    }
-    const Compilation = {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_DEV_TOOLING: 500, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500};
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin, BannerPlugin, Compilation}}};
     const configure = (mode: string, isServer: boolean) =>
-      plugin.configureWebpack!({mode} as never, isServer, utils as never, undefined as never) as {
+      plugin.configureWebpack!({mode} as never, isServer, fakeBundlerUtils as never, undefined as never) as {
         plugins?: Array<NormalModuleReplacementPlugin | BannerPlugin>;
         resolve?: {alias: Record<string, string>};
         module?: {rules: unknown[]};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
 import {PRISM_CORE_LANGUAGES, PRISM_LANGUAGE_MODULES} from '../../plugins/page-weight/remarkPrismLanguages';
+import {fakeBundlerUtils} from '../support/fakeBundler';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -62,7 +63,7 @@ describe('our Prism', () => {
     const required = [...core.matchAll(/require\('(prismjs\/components\/[\w-]+)'\)/g)].map((m) => require.resolve(m[1]!));
     const {default: pageWeightPlugin} = await import('../../plugins/page-weight/index');
     const plugin = pageWeightPlugin({siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {themeConfig: {}}} as never);
-    const config = plugin.configureWebpack!({mode: 'production'} as never, false, {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}, BannerPlugin: class {}, Compilation: {PROCESS_ASSETS_STAGE_DEV_TOOLING: 500}}}} as never, undefined as never) as {
+    const config = plugin.configureWebpack!({mode: 'production'} as never, false, fakeBundlerUtils as never, undefined as never) as {
       optimization: {splitChunks: {cacheGroups: {prismReactRenderer: {test: RegExp}}}};
     };
     const group = config.optimization.splitChunks.cacheGroups.prismReactRenderer.test;

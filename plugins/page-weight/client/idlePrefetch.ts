@@ -38,8 +38,8 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
  * after the load event at a phone's CPU speed, which Lighthouse counts as
  * blocking time (BENCHMARKS.md, "Performance levers tried"). Lighthouse's
  * mobile figures multiply each task it saw on the test machine by 4, and a
- * slice also finishes the job it is in when its time is up (appending a
- * `<link>` took up to 4 ms here): 8 ms slices came out at 40-55 ms, some of
+ * slice also finishes the job it is in when its time is up (a route's
+ * chunk lookup took 4-6 ms here): 8 ms slices came out at 40-55 ms, some of
  * them long tasks; 4 ms keeps a slice and its last job under 50 ms.
  */
 export const PREFETCH_SLICE_MS = 4;
