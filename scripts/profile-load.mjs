@@ -25,7 +25,8 @@ if (options.help || pagePaths.length === 0) {
 Profiles each page's load (from navigation until 1.5 s after its load event)
 in Chromium at 4x CPU slowdown with a phone's viewport, and prints the
 main-thread time per script and the 25 functions with the most self time,
-averaged over the runs. Function names are readable in a build made with
+averaged over the runs. A page path is absolute (/ferrypay-docs/docs/faq) or
+under --base (docs/faq). Function names are readable in a build made with
 \`npx docusaurus build --no-minify\`. Example:
   node scripts/profile-load.mjs --dir test-build --base /ferrypay-docs/ /ferrypay-docs/docs/faq`);
   process.exit(pagePaths.length === 0 && !options.help ? 1 : 0);
@@ -50,7 +51,8 @@ try {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', {interval: 200});
       await cdp.send('Profiler.start');
-      await page.goto(server.origin + pagePath, {waitUntil: 'load'});
+      // A path without a leading slash is under the base: `docs/faq` as well as `/docs/faq`.
+      await page.goto(new URL(pagePath, server.origin + options.base).href, {waitUntil: 'load'});
       await page.waitForTimeout(1500);
       const {profile} = await cdp.send('Profiler.stop');
       await page.close();
