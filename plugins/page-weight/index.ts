@@ -21,6 +21,7 @@ export const MAIN_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
+  const routes = path.join(context.generatedFilesDir, 'routes.js');
   const own = (file: string) => path.join(context.siteDir, 'plugins/page-weight', file);
   const {additionalLanguages} = (context.siteConfig.themeConfig.prism ?? {}) as {additionalLanguages?: string[]};
   if (additionalLanguages?.length) {
@@ -49,7 +50,7 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
       // Both bundles, so that the prerendered pages highlight with the same Prism
       // instance as the browser. Exact name only: ../src/prism/load.ts requires the package by file path.
       const resolve = {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src/prism/renderer.tsx')}};
-      const ownFiles = ['index.ts', 'registryLoader.cjs', 'leanPrismLoader.cjs', 'plainSortLoader.cjs'].map(own);
+      const ownFiles = ['index.ts', 'registryLoader.cjs', 'leanPrismLoader.cjs', 'plainSortLoader.cjs', 'preloadAfterTaskLoader.cjs', 'lazyRoutesLoader.cjs'].map(own);
       if (isServer) return {...cacheBuildDependencies(config, ownFiles), resolve, module: {rules: [leanPrism, plainSort]}};
       return {
         ...cacheBuildDependencies(config, ownFiles),
@@ -108,6 +109,10 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
             leanPrism,
             plainSort,
             {test: (file: string) => file === registry, use: [{loader: own('registryLoader.cjs')}]},
+            // Each route's component created when the page first reads it (lazyRoutesLoader.cjs).
+            {test: (file: string) => file === routes, use: [{loader: own('lazyRoutesLoader.cjs')}]},
+            // The page's route chunks requested in a task after main.js's own (preloadAfterTaskLoader.cjs).
+            {test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/, use: [{loader: own('preloadAfterTaskLoader.cjs')}]},
           ],
         },
       };

@@ -17,6 +17,9 @@ const DOCS_CLIENT_UTILS = path.join(
 );
 const REACT_UTILS = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-common')), 'utils/reactUtils.js');
 
+// Docusaurus's client entry, which starts the page's route chunks.
+const CLIENT_ENTRY = createRequire(import.meta.url).resolve('@docusaurus/core/lib/client/clientEntry.js');
+
 const registryLoader = createRequire(import.meta.url)('../../plugins/page-weight/registryLoader.cjs') as (
   this: {resourcePath: string},
   source: string,
@@ -98,6 +101,116 @@ describe('the client registry without module paths', () => {
   it('fails the build, naming the file, when an entry is not in the expected form', () => {
     const changed = registry.replace('"@theme/DocItem", require.resolveWeak', '{path: "@theme/DocItem"}, require.resolveWeak');
     expect(() => load(changed)).toThrow(/\/site\/\.docusaurus\/registry\.js has 2 entries but 1 matched/);
+  });
+});
+
+describe("the route table's components created when a page first reads them", () => {
+  const require = createRequire(import.meta.url);
+  const lazyRoutesLoader = require('../../plugins/page-weight/lazyRoutesLoader.cjs') as (this: {resourcePath: string}, source: string) => string;
+  const {matchRoutes} = require('react-router-config') as {matchRoutes: (routes: unknown[], pathname: string) => Array<{route: {component: unknown}}>};
+  // As Docusaurus generates it: nested routes, and the not-found route with one argument.
+  const routesJs = [
+    "import React from 'react';",
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    '',
+    'export default [',
+    '  {',
+    "    path: '/en/blog',",
+    "    component: ComponentCreator('/en/blog', 'faa'),",
+    '    exact: true',
+    '  },',
+    '  {',
+    "    path: '/docs',",
+    "    component: ComponentCreator('/docs', '4b2'),",
+    '    routes: [',
+    '      {',
+    "        path: '/docs/faq',",
+    "        component: ComponentCreator('/docs/faq', '1c0'),",
+    '        exact: true',
+    '      },',
+    '      {',
+    "        path: '/docs/order',",
+    "        component: ComponentCreator('/docs/order', '9d1'),",
+    '        exact: true',
+    '      }',
+    '    ]',
+    '  },',
+    '  {',
+    "    path: '*',",
+    "    component: ComponentCreator('*'),",
+    '  },',
+    '];',
+  ].join('\n');
+  const load = (source: string) => lazyRoutesLoader.call({resourcePath: '/site/.docusaurus/routes.js'}, source);
+
+  /** The rewritten table, evaluated with a ComponentCreator that records what it creates. */
+  function table() {
+    const created: string[] = [];
+    const ComponentCreator = (routePath: string, hash?: string) => {
+      created.push(routePath);
+      return {routePath, hash};
+    };
+    const body = load(routesJs).replace(/^import [^;]+;$/gm, '').replace('export default [', 'const routes = [');
+    const routes = new Function('ComponentCreator', `${body}\nreturn routes;`)(ComponentCreator) as Array<{component: unknown; routes?: Array<{component: unknown}>}>;
+    return {routes, created};
+  }
+
+  it('creates none while the table loads or a URL is matched, and only the matched routes when read', () => {
+    const {routes, created} = table();
+    const matched = matchRoutes(routes, '/docs/order');
+    expect(created).toEqual([]);
+    expect(matched.map(({route}) => route.component)).toEqual([
+      {routePath: '/docs', hash: '4b2'},
+      {routePath: '/docs/order', hash: '9d1'},
+    ]);
+    expect(created).toEqual(['/docs', '/docs/order']);
+  });
+
+  it("gives the same component on every read, so React keeps the route's tree", () => {
+    const {routes, created} = table();
+    const first = routes[1]!.routes![0]!.component;
+    expect(routes[1]!.routes![0]!.component).toBe(first);
+    expect(matchRoutes(routes, '/docs/faq')[1]!.route.component).toBe(first);
+    expect(routes[2]!.component).toEqual({routePath: '*', hash: undefined});
+    expect(created).toEqual(['/docs/faq', '*']);
+  });
+
+  it("fails the build, naming the file, when a route's component is not in the expected form", () => {
+    const changed = routesJs.replace("component: ComponentCreator('/docs/faq', '1c0')", "component: ComponentCreator({path: '/docs/faq'})");
+    expect(() => load(changed)).toThrow(/\/site\/\.docusaurus\/routes\.js has 5 ComponentCreator calls but 4 matched/);
+  });
+});
+
+describe("the page's route chunks requested in a task after main.js's own", () => {
+  const require = createRequire(import.meta.url);
+  const preloadAfterTaskLoader = require('../../plugins/page-weight/preloadAfterTaskLoader.cjs') as (this: {resourcePath: string}, source: string) => string;
+  const {readFileSync} = require('node:fs') as typeof import('node:fs');
+  const load = (source: string) => preloadAfterTaskLoader.call({resourcePath: CLIENT_ENTRY}, source);
+
+  it('starts the preload from a timer, and renders once it is done, as before', async () => {
+    const rewritten = load(readFileSync(CLIENT_ENTRY, 'utf8'));
+    const start = rewritten.match(/^ {4}new Promise\(\(resolve\) => setTimeout\(resolve, 0\)\)[^\n]*\n[^]*?\n {4}\}\);$/m)?.[0];
+    expect(start).toBeDefined();
+    expect(rewritten.match(/preload\(/g)).toHaveLength(1);
+    // The statement as the bundle runs it, with a preload and a render that record when they run.
+    const steps: string[] = [];
+    const run = new Function('preload', 'startTransition', 'renderApp', 'window', start!);
+    run(
+      async (pathname: string) => void steps.push(`preload ${pathname}`),
+      (fn: () => void) => fn(),
+      () => steps.push('render'),
+      {location: {pathname: '/docs/faq'}},
+    );
+    steps.push('main.js done');
+    expect(steps).toEqual(['main.js done']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(steps).toEqual(['main.js done', 'preload /docs/faq', 'render']);
+  });
+
+  it('fails the build, naming the file and the loader, when Docusaurus changes how the entry starts', () => {
+    expect(() => load('preload(location.pathname).then(render);')).toThrow(
+      /clientEntry\.js no longer starts with .*plugins\/page-weight\/preloadAfterTaskLoader\.cjs/,
+    );
   });
 });
 
@@ -211,6 +324,19 @@ describe('stand-ins swapped into the client bundle', () => {
     expect(client.module!.rules).toContainEqual(plainSort);
     const sortRule = client.module!.rules.find((r) => (r as typeof plainSort).use?.[0]?.loader === plainSort.use[0]!.loader) as {test: RegExp};
     for (const file of [DOCS_CLIENT_UTILS, REACT_UTILS]) expect(sortRule.test.test(file), file).toBe(true);
+    // The client bundle alone: the route table's components created on demand, the preload in a task of its own.
+    const ruleFor = (loader: string) =>
+      client.module!.rules.find((r) => (r as {use?: Array<{loader: string}>}).use?.[0]?.loader === path.join(siteDir, 'plugins/page-weight', loader)) as {
+        test: RegExp | ((file: string) => boolean);
+      };
+    const matches = (rule: {test: RegExp | ((file: string) => boolean)}, file: string) =>
+      typeof rule.test === 'function' ? rule.test(file) : rule.test.test(file);
+    const routesRule = ruleFor('lazyRoutesLoader.cjs');
+    expect(matches(routesRule, path.join(siteDir, '.docusaurus/routes.js'))).toBe(true);
+    expect(matches(routesRule, path.join(siteDir, '.docusaurus/registry.js'))).toBe(false);
+    const entryRule = ruleFor('preloadAfterTaskLoader.cjs');
+    expect(matches(entryRule, CLIENT_ENTRY)).toBe(true);
+    expect(matches(entryRule, require.resolve('@docusaurus/core/lib/client/preload.js'))).toBe(false);
     expect(configure('production', true)).toEqual({resolve: client.resolve, module: {rules: [leanPrism, plainSort]}});
     expect(configure('development', false)).toEqual({module: {rules: [leanPrism]}});
     expect(configure('development', true)).toEqual({module: {rules: [leanPrism]}});
