@@ -9,8 +9,10 @@ import {cacheBuildDependencies} from '../build-cache/rspackCache';
  * every page does as it starts where it can wait or need not be done (three
  * stand-ins: route prefetching at idle time, each chunk URL prefetched once,
  * and prism-react-renderer only with the pages that show code; "Main-thread
- * work at load"; and main.js compiled as it streams in). Production builds only, and the
- * client bundle only but for the last stand-in and the sorts below; `docusaurus start` is untouched.
+ * work at load"; main.js compiled as it streams in; and main.js's first task
+ * kept to main.js: the route table's components created when first read, the
+ * page's route chunks requested in a task of their own). Production builds only, and the
+ * client bundle only but for the Prism stand-in and the sorts below; `docusaurus start` is untouched.
  * One change applies to every build, development too: prism-react-renderer
  * highlights with our Prism, which has the grammars the site uses and no more
  * (leanPrismLoader.cjs). The rest is in the docs plugins
