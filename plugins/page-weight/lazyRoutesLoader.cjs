@@ -7,8 +7,8 @@
  * of main.js evaluation (4x CPU slowdown; BENCHMARKS.md, "Performance levers
  * tried"), for the one or two routes a page renders. Here `component` is a
  * getter that creates the route's component the first time it is read (by
- * `preload` or by react-router-config's `renderRoutes`), and the same one
- * every time after, so React sees one component type per route as before.
+ * `preload` or by react-router-config's `renderRoutes`) and then stands in
+ * the getter's place, so React sees one component type per route as before.
  *
  * Routes look like
  *   component: ComponentCreator('/en/blog', 'faa'),
@@ -27,7 +27,7 @@ module.exports = function lazyRoutesLoader(source) {
   let rewritten = 0;
   const result = source.replace(new RegExp(String.raw`\bcomponent: ComponentCreator\((${quoted}(?:, ${quoted})?)\)`, 'g'), (_, args) => {
     rewritten += 1;
-    return `get component() { return routeComponent(${args}); }`;
+    return `get component() { return routeComponent(this, ${args}); }`;
   });
   if (rewritten === 0 || rewritten !== calls) {
     throw new Error(
@@ -36,15 +36,11 @@ module.exports = function lazyRoutesLoader(source) {
     );
   }
   return `${result}
-// Added by plugins/page-weight/lazyRoutesLoader.cjs: each route's component created when first read.
-const routeComponents = new Map();
-function routeComponent(path, hash) {
-  const key = \`\${path}-\${hash}\`;
-  let component = routeComponents.get(key);
-  if (component === undefined) {
-    component = ComponentCreator(path, hash);
-    routeComponents.set(key, component);
-  }
+// Added by plugins/page-weight/lazyRoutesLoader.cjs: each route's component created when first read,
+// then kept on the route in the getter's place, so later reads are plain property reads.
+function routeComponent(route, path, hash) {
+  const component = ComponentCreator(path, hash);
+  Object.defineProperty(route, 'component', {value: component, enumerable: true});
   return component;
 }
 `;
