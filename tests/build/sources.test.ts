@@ -85,8 +85,8 @@ function processesMentioning(text: string): string[] {
     .filter((command) => command.includes(text));
 }
 
-// `npm run build` (scripts/build.mjs) builds each locale in a process started
-// before its turn; the one waiting for en must not outlive a failed zh-TW.
+// `npm run build` (scripts/build.mjs) builds each locale in a process of its
+// own, one after the other; a failed zh-TW must not start en.
 describe('through npm run build, both locales', {timeout: 90_000}, () => {
   it('a malformed front matter stops the build in the first locale, names the page and leaves no process behind', async () => {
     const output = await buildWith('docs/faq.md', (text) => text.replace('title: 常見問題', 'title: [常見問題'), {

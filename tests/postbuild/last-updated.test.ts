@@ -8,10 +8,10 @@ import {htmlFiles} from '../support/htmlValidity';
 
 /**
  * The "last updated" date of every page with an edit link is the date of the
- * last commit of the file that link edits, in both locales. The build reads
- * the Git history once per locale process, before its turn
- * (scripts/lib/localeBuildProcess.mjs): a history read from the wrong place,
- * or not at all, shows no date or a wrong one here.
+ * last commit of the file that link edits, in both locales (each locale is
+ * built by a `docusaurus build` process of its own, scripts/build.mjs): a
+ * history read from the wrong place, or not at all, shows no date or a wrong
+ * one here.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, TEST_BUILD_DIR);
