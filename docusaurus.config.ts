@@ -9,6 +9,7 @@ import {readSiteEnv} from './src/config/env';
 import {i18nConfig} from './src/config/i18n';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
+import {announcement, announcementContent, currentLocale} from './src/config/announcement';
 import {algoliaThemeConfig, SEARCH_SECTION_LABELS} from './src/config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
@@ -18,6 +19,9 @@ import remarkMermaidDiagrams from './plugins/diagrams/remarkMermaidDiagrams';
 
 // Read once; a malformed value stops the build here with a message naming it.
 const env = readSiteEnv();
+const i18n = i18nConfig({defaultLocaleOnly: env.defaultLocaleOnly, baseUrl: env.baseUrl});
+// The locale this process builds (Docusaurus loads the config once per locale).
+const locale = currentLocale();
 
 /** Every content plugin's: the code blocks' grammars load with their pages, and diagrams are checked against the bundle. */
 const remarkPlugins = [remarkPrismLanguages, remarkMermaidDiagrams];
@@ -106,7 +110,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
 
-  i18n: i18nConfig({defaultLocaleOnly: env.defaultLocaleOnly, baseUrl: env.baseUrl}),
+  i18n,
 
   presets: [
     [
@@ -142,16 +146,16 @@ const config: Config = {
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  // The guards first: they must run before anything reads storage or the URL's fragment.
+  clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/safeHash.ts', './src/clientModules/imageZoom.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: {
-      // The text is translated per locale in the AnnouncementBar/Content swizzle;
-      // change the id to show the bar again to readers who dismissed it.
-      id: 'api-2026-06-01',
-      content: 'Translated in src/theme/AnnouncementBar/Content.',
+      // Text, link and id per locale: src/config/announcement.ts.
+      id: announcement.id,
+      content: announcementContent(locale, i18n.localeConfigs[locale]?.baseUrl ?? env.baseUrl),
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

@@ -1,0 +1,80 @@
+/**
+ * Browser storage that may be denied. Chrome with site data blocked and
+ * Safari in some modes throw a `SecurityError` as soon as a page reads
+ * `window.localStorage`; other browsers throw from each method. Docusaurus
+ * guards its own reads, but DocSearch's modal reads `window.localStorage`
+ * unguarded, and a throw there crashed the page (issue 32). SPEC section 9:
+ * storage failing is a warning only.
+ *
+ * So, before anything reads it, each storage that cannot be read is replaced
+ * by one kept in memory for this page view. A storage that reads but cannot
+ * take more (quota exceeded) is left alone: reading still works, and every
+ * writer catches the error.
+ */
+
+export type StorageName = 'localStorage' | 'sessionStorage';
+
+/** A Storage kept in memory: items are also readable as properties, as in the browser's. */
+export class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+
+  [name: string]: unknown;
+
+  get length(): number {
+    return this.#items.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+
+  getItem(key: string): string | null {
+    return this.#items.get(String(key)) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    const name = String(key);
+    this.#items.set(name, String(value));
+    // Enumerable own properties, like the browser's: DocSearch measures its usage with `for...in`.
+    if (!(name in MemoryStorage.prototype)) Object.defineProperty(this, name, {value: String(value), enumerable: true, configurable: true, writable: true});
+  }
+
+  removeItem(key: string): void {
+    const name = String(key);
+    this.#items.delete(name);
+    if (Object.prototype.hasOwnProperty.call(this, name)) delete this[name];
+  }
+
+  clear(): void {
+    for (const name of [...this.#items.keys()]) this.removeItem(name);
+  }
+}
+
+/** Whether `name` can be read: the property itself and its `getItem`. */
+export function storageReadable(win: Pick<Window, StorageName>, name: StorageName): boolean {
+  try {
+    const storage = win[name];
+    storage.getItem('ferrypay.storage-probe');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Replaces each storage of `win` that cannot be read by a MemoryStorage;
+ * returns the names it replaced (the caller warns once).
+ */
+export function installStorageFallback(win: Window, names: readonly StorageName[] = ['localStorage', 'sessionStorage']): StorageName[] {
+  const replaced: StorageName[] = [];
+  for (const name of names) {
+    if (storageReadable(win, name)) continue;
+    try {
+      Object.defineProperty(win, name, {value: new MemoryStorage(), configurable: true, enumerable: true, writable: false});
+      replaced.push(name);
+    } catch {
+      // A browser that will not let the property be redefined: nothing more to do.
+    }
+  }
+  return replaced;
+}
