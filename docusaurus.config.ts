@@ -127,6 +127,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Every change to another package's code, pinned and checked (patches/README.md).
+    './patches/index.ts',
     ['./plugins/page-weight/docs.ts', docsOptions],
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.

@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/patches/**/*.test.ts', 'tests/build/**/*.test.ts'],
     // The build tests run the real CLI; running them beside each other would only fight for two cores.
     fileParallelism: false,
     testTimeout: 20_000,

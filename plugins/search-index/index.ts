@@ -1,8 +1,7 @@
 /**
  * Local plugin: after each locale's build, reads the built HTML of that
  * locale's pages and writes its search records (DocSearch schema, for hosted
- * Algolia) and the compact index the browser's local search downloads. Its
- * module rule fixes bugs of DocSearch 4.7.0's modal.
+ * Algolia) and the compact index the browser's local search downloads.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -87,21 +86,6 @@ export function htmlOmitsOptionalTags(swcHtmlMinimizer: boolean, env: NodeJS.Pro
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   return {
     name: 'ferrypay-search-index',
-
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            // Bugs of DocSearch 4.7.0's modal: two that hide SPEC screens ("Try searching for",
-            // "Unable to fetch results") and its markup that axe rejects; see the loader.
-            {
-              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [{loader: path.join(context.siteDir, 'plugins/search-index/docsearchFixes.cjs')}],
-            },
-          ],
-        },
-      };
-    },
 
     async postBuild({outDir, routesPaths, siteConfig, i18n, routesBuildMetadata}) {
       const locale = i18n.currentLocale;

@@ -1,148 +1,366 @@
-import React, {useCallback, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  MAX_HITS_PER_GROUP,
-  MAX_QUERY_LENGTH,
-  SMALL_SCREEN_MEDIA_QUERY,
-  SNIPPET_WORDS,
-  SNIPPET_WORDS_SMALL_SCREEN,
-  attributesToSnippet,
-  missingResultsUrl,
-} from '@site/src/config/search';
-import {
-  localSearchClient,
-  preloadLocalSearchCode,
-  setLikelyFacetFilters,
-  siteSearchClient,
-  usesLocalSearch,
-} from '@site/src/search/siteClient';
-import {useAlgoliaContextualFacetFiltersIfEnabled} from '@docusaurus/theme-search-algolia/client';
-import {opensSearch} from '@site/src/search/shortcut';
-import {capDocSearchInput} from '@site/src/search/inputCap';
-import {MODAL_CHUNK, fetchWhenIdle, prefetchChunk, preloadsModal, type ConnectionInfo} from '@site/src/search/modalPreload';
-import type {SearchClientLike} from '@site/src/search/client';
-import type {FacetFilters} from '@site/src/search/localClient';
-import './docsearchFixes.css';
-
-type DocSearchClient = SearchClientLike & {addAlgoliaAgent(segment: string, version?: string): void};
-
-type SearchHitProps = {hit: {url: string}; children: ReactNode} & Omit<ComponentProps<'a'>, 'children'>;
-
 /**
- * A result's link, as the theme's hit component renders it, plus the option
- * props (id, role, aria-selected, mouse handlers) that the modal fix "link is
- * the option" (plugins/search-index/docsearchFixes.cjs) hands to it.
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
-function SearchHit({hit, children, ...optionProps}: SearchHitProps): ReactNode {
+
+/*
+ * Ferrypay: ejected from @docusaurus/theme-search-algolia 3.10.2
+ * (src/theme/SearchBar), in upstream's formatting. Three changes, each
+ * marked "Ferrypay:" (src/theme/README.md says why): the Algolia preconnect
+ * only when Algolia answers; the button's intent handlers also load the
+ * built-in search's code; and the props and effects of
+ * src/search/useSearchBar.tsx (the site's search client, query cap, snippets,
+ * hit component, loading on intent).
+ */
+
+import React, {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {
+  isRegexpStringMatch,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  useAlgoliaAskAi,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {useSearchBar} from '@site/src/search/useSearchBar';
+import type {
+  InternalDocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  StoredDocSearchHit,
+  DocSearchTransformClient,
+  DocSearchHit,
+  DocSearchTranslations,
+  UseDocSearchKeyboardEventsProps,
+} from '@docsearch/react';
+
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {FacetFilters} from 'algoliasearch/lite';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+
+type DocSearchProps = Omit<
+  DocSearchModalProps,
+  'onClose' | 'initialScrollY'
+> & {
+  contextualSearch?: string;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+  askAi?: Exclude<
+    (DocSearchModalProps & {askAi: unknown})['askAi'],
+    string | undefined
+  >;
+};
+
+// extend DocSearchProps for v4 features
+// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
+  indexName: string;
+  askAi?: ThemeConfigAlgolia['askAi'];
+  translations?: DocSearchTranslations;
+}
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded() {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    // @ts-expect-error Ferrypay: the package ships this style entry without types (the theme declares it in its own build).
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function useNavigator({
+  externalUrlRegex,
+}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
+    return {
+      navigate(params) {
+        // Algolia results could contain URL's from other domains which cannot
+        // be served through history and should navigate with window.location
+        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+          window.location.href = params.itemUrl;
+        } else {
+          history.push(params.itemUrl);
+        }
+      },
+    };
+  });
+  return navigator;
+}
+
+function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: DocSearchTransformClient) => {
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return searchClient;
+    },
+    [docusaurusVersion],
+  );
+}
+
+function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
+    () => {
+      return (items: DocSearchHit[]) =>
+        props.transformItems
+          ? // Custom transformItems
+            props.transformItems(items)
+          : // Default transformItems
+            items.map((item) => ({
+              ...item,
+              url: processSearchResultUrl(item.url),
+            }));
+    },
+  );
+  return transformItems;
+}
+
+function useResultsFooterComponent({
+  closeModal,
+}: {
+  closeModal: () => void;
+}): DocSearchProps['resultsFooterComponent'] {
+  return useMemo(
+    () =>
+      ({state}) =>
+        <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+type ResultsFooterProps = {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+};
+
+function ResultsFooter({state, onClose}: ResultsFooterProps) {
+  const createSearchLink = useSearchLinkCreator();
+
   return (
-    <Link to={hit.url} {...optionProps}>
-      {children}
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate
+        id="theme.SearchBar.seeAll"
+        values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
     </Link>
   );
 }
 
-/**
- * Wrapped: the modal gets its search client from the site's factory (the
- * built-in index without credentials, hosted Algolia with them), its query
- * capped at MAX_QUERY_LENGTH, shorter snippets on small screens, our group
- * size and "Let us know." link, and a hit component whose link is the
- * listbox option. Everything else (keys, recent and favourite searches, the
- * screens) is DocSearch's.
- */
-export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
-  const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const {appId, searchParameters} = siteConfig.themeConfig.algolia as {appId: string; searchParameters: object};
-  const {docusaurusVersion} = siteMetadata;
+function useSearchParameters({
+  contextualSearch,
+  ...props
+}: DocSearchProps): DocSearchProps['searchParameters'] {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
 
-  // DocSearch calls this once each time the modal opens: the moment to start loading the index.
-  const transformSearchClient = useCallback(
-    (client: DocSearchClient) => {
-      // What the theme's own transform does; this one replaces it.
-      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      const chosen = siteSearchClient('modal', appId, () => client);
-      if ('preload' in chosen) chosen.preload();
-      return chosen;
+  const configFacetFilters: FacetFilters =
+    props.searchParameters?.facetFilters ?? [];
+
+  const facetFilters: FacetFilters = contextualSearch
+    ? // Merge contextual search filters with config filters
+      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : // ... or use config facetFilters
+      configFacetFilters;
+
+  // We let users override default searchParameters if they want to
+  return {
+    ...props.searchParameters,
+    facetFilters,
+  };
+}
+
+function DocSearch({
+  externalUrlRegex,
+  local,
+  onIntent,
+  onPress,
+  ...props
+}: DocSearchV4Props & {
+  // Ferrypay: from useSearchBar, in SearchBar below.
+  local: boolean;
+  onIntent: () => void;
+  onPress: () => void;
+}) {
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({...props} as DocSearchProps);
+  const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient();
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(
+    undefined,
+  );
+
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
+    useAlgoliaAskAi(props);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [prepareSearchContainer]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+    onAskAiToggle(false);
+  }, [onAskAiToggle]);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        // ignore browser's ctrl+f
+        return;
+      }
+      // prevents duplicate key insertion in the modal input
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
     },
-    [appId, docusaurusVersion],
+    [openModal],
   );
 
-  const [snippetWords, setSnippetWords] = useState(SNIPPET_WORDS);
-  useEffect(() => {
-    if (window.matchMedia(SMALL_SCREEN_MEDIA_QUERY).matches) setSnippetWords(SNIPPET_WORDS_SMALL_SCREEN);
-  }, []);
+  const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: isAskAiActive ?? false,
+    onAskAiToggle: onAskAiToggle ?? (() => {}),
+  } satisfies UseDocSearchKeyboardEventsProps & {
+    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+    isAskAiActive: boolean;
+    onAskAiToggle: (askAiToggle: boolean) => void;
+  } as UseDocSearchKeyboardEventsProps);
 
-  // DocSearch's modal code (a lazy 111 kB gzip chunk) is downloaded once the
-  // page is idle, and runs on the first Ctrl or Cmd press, so that Ctrl+K
-  // finds it ready or nearly (src/search/modalPreload.ts says why not run at
-  // idle time). The theme's own import of the modal then finds the same chunk.
-  // The local index and MiniSearch still load only when search opens (SPEC section 7).
-  useEffect(() => {
-    const {connection} = navigator as Navigator & {connection?: ConnectionInfo};
-    return fetchWhenIdle(connection, () => prefetchChunk(MODAL_CHUNK));
-  }, []);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const {connection} = navigator as Navigator & {connection?: ConnectionInfo};
-      if (!preloadsModal(event, connection)) return;
-      window.removeEventListener('keydown', onKeyDown, {capture: true});
-      import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal').catch(() => {
-        // Opening the modal loads it again and shows the theme's error.
-      });
-    };
-    window.addEventListener('keydown', onKeyDown, {capture: true});
-    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
-  }, []);
-
-  const local = usesLocalSearch(appId);
-
-  // The filters the modal will send from this page: the local index indexes
-  // their headings first. A new array each render, so the effect keys on its content.
-  const facetFilters = useAlgoliaContextualFacetFiltersIfEnabled();
-  const facetFiltersKey = JSON.stringify(facetFilters);
-  useEffect(() => {
-    // Typed as Algolia's any-depth filters; the theme's are two levels: [language, [tags]].
-    if (local) setLikelyFacetFilters(facetFilters as FacetFilters | undefined);
-  }, [local, facetFiltersKey]);
-
-  // DocSearch asks for a client only once the modal has rendered; starting the
-  // local index on the key press that opens it loads the index side by side
-  // with that render instead of after it.
-  useEffect(() => {
-    if (!local) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (opensSearch(event)) localSearchClient('modal').preload();
-    };
-    window.addEventListener('keydown', onKeyDown, {capture: true});
-    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
-  }, [local]);
-
-  const search = (
-    <SearchBar
-      {...props}
-      // The theme adds the contextual facet filters to these.
-      searchParameters={{...searchParameters, attributesToSnippet: attributesToSnippet(snippetWords)}}
-      transformSearchClient={transformSearchClient}
-      maxResultsPerGroup={MAX_HITS_PER_GROUP}
-      getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
-      hitComponent={SearchHit}
-    />
-  );
-  if (!local) return search;
-  // Like the theme with the modal's code: load the local search code when the
-  // reader heads for the button, and the index once they press it.
-  const preloadIndex = () => localSearchClient('modal').preload();
   return (
-    <span
-      style={{display: 'contents'}}
-      onMouseOver={preloadLocalSearchCode}
-      onFocus={preloadLocalSearchCode}
-      onTouchStart={preloadLocalSearchCode}
-      onPointerDown={preloadIndex}>
-      {search}
-    </span>
+    <>
+      {/* Ferrypay: only when Algolia answers; the built-in index calls no host. */}
+      {!local && (
+        <Head>
+          {/* This hints the browser that the website will load data from Algolia,
+          and allows it to preconnect to the DocSearch cluster. It makes the first
+          query faster, especially on mobile. */}
+          <link
+            rel="preconnect"
+            href={`https://${props.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
+
+      {/* Ferrypay: onIntent is importDocSearchModalIfNeeded plus the built-in
+          search's code; onPointerDown starts its index. */}
+      <DocSearchButton
+        onTouchStart={onIntent}
+        onFocus={onIntent}
+        onMouseOver={onIntent}
+        onPointerDown={onPress}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && {
+              resultsFooterComponent,
+            })}
+            placeholder={currentPlaceholder}
+            {...(props as any)}
+            translations={props.translations?.modal ?? translations.modal}
+            searchParameters={searchParameters}
+            {...extraAskAiProps}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+
+  // Ferrypay: the site's props and effects (src/search/useSearchBar.tsx).
+  const site = useSearchBar({importModal: importDocSearchModalIfNeeded});
+
+  const docSearchProps: DocSearchV4Props = {
+    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
+    ...(site.props as Partial<DocSearchV4Props>),
+    // Let props override theme config
+    // See https://github.com/facebook/docusaurus/pull/11581
+    ...props,
+  };
+
+  return (
+    <DocSearch
+      {...docSearchProps}
+      local={site.local}
+      onIntent={site.onIntent}
+      onPress={site.onPress}
+    />
   );
 }

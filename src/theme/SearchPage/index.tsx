@@ -8,47 +8,32 @@
 /*
  * Ferrypay: ejected from @docusaurus/theme-search-algolia 3.10.2
  * (src/theme/SearchPage), kept in upstream's formatting so that it diffs
- * cleanly against it. Every change is marked "Ferrypay:" and listed with its
- * reason in src/theme/README.md; the rest is upstream's.
+ * cleanly against it. It differs in markup only: every change is marked
+ * "Ferrypay:" and src/theme/README.md says why. The page's data (query,
+ * version filters, answers, infinite loading) come from
+ * src/search/useSearchPage.ts instead of upstream's code in this file.
  */
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
-import React, {
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import algoliaSearchHelper from 'algoliasearch-helper';
-// Ferrypay: the site's client factory (the built-in index without Algolia
-// credentials, hosted Algolia with them) instead of algoliasearch/lite.
-import {liteClient} from '@site/src/search/searchPageClient';
-import {usesLocalSearch} from '@site/src/search/siteClient';
-
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
-  useEvent,
   usePluralForm,
-  useSearchQueryString,
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {MAX_QUERY_LENGTH} from '@site/src/config/search';
+import {
+  useSearchPage,
+  type SearchPageData,
+} from '@site/src/search/useSearchPage';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -69,50 +54,13 @@ function useDocumentsFoundPlural() {
     );
 }
 
-function useDocsSearchVersionsHelpers() {
-  const allDocsData = useAllDocsData();
-
-  // State of the version select menus / algolia facet filters
-  // docsPluginId -> versionName map
-  const [searchVersions, setSearchVersions] = useState<{
-    [pluginId: string]: string;
-  }>(() =>
-    Object.entries(allDocsData).reduce(
-      (acc, [pluginId, pluginData]) => ({
-        ...acc,
-        [pluginId]: pluginData.versions[0]!.name,
-      }),
-      {},
-    ),
-  );
-
-  // Set the value of a single select menu
-  const setSearchVersion = (pluginId: string, searchVersion: string) =>
-    setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
-
-  const versioningEnabled = Object.values(allDocsData).some(
-    (docsData) => docsData.versions.length > 1,
-  );
-
-  return {
-    allDocsData,
-    versioningEnabled,
-    searchVersions,
-    setSearchVersion,
-  };
-}
-
 // We want to display one select per versioned docs plugin instance
 function SearchVersionSelectList({
   docsSearchVersionsHelpers,
 }: {
-  docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
+  docsSearchVersionsHelpers: SearchPageData['versions'];
 }) {
-  const versionedPluginEntries = Object.entries(
-    docsSearchVersionsHelpers.allDocsData,
-  )
-    // Do not show a version select for unversioned docs plugin instances
-    .filter(([, docsData]) => docsData.versions.length > 1);
+  const versionedPluginEntries = docsSearchVersionsHelpers.versionedPlugins;
 
   return (
     <div
@@ -125,33 +73,40 @@ function SearchVersionSelectList({
       {versionedPluginEntries.map(([pluginId, docsData]) => {
         const labelPrefix =
           versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        // Ferrypay: a visible label that says what the select filters (the
+        // API reference is this site's only versioned docs plugin).
+        const selectId = `search-version-${pluginId}`;
         return (
-          <select
-            key={pluginId}
-            onChange={(e) =>
-              docsSearchVersionsHelpers.setSearchVersion(
-                pluginId,
-                e.target.value,
-              )
-            }
-            defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            // Ferrypay: an accessible name (axe select-name). The API
-            // reference is this site's only versioned docs plugin.
-            aria-label={translate({
-              id: 'theme.SearchPage.versionSelectLabel',
-              message: 'API reference version',
-              description:
-                'The ARIA label of the version select on the search page',
-            })}
-            className={styles.searchVersionInput}>
-            {docsData.versions.map((version, i) => (
-              <option
-                key={i}
-                label={`${labelPrefix}${version.label}`}
-                value={version.name}
-              />
-            ))}
-          </select>
+          <div key={pluginId} className={styles.searchVersionField}>
+            <label htmlFor={selectId} className={styles.searchVersionLabel}>
+              {translate({
+                id: 'theme.SearchPage.versionSelectLabel',
+                message: 'API version',
+                description:
+                  'The visible label of the version select on the search page',
+              })}
+            </label>
+            <select
+              id={selectId}
+              onChange={(e) =>
+                docsSearchVersionsHelpers.setSearchVersion(
+                  pluginId,
+                  e.target.value,
+                )
+              }
+              // Ferrypay: controlled, so that it follows the reader's
+              // preferred version once the page has read it.
+              value={docsSearchVersionsHelpers.searchVersions[pluginId]}
+              className={styles.searchVersionInput}>
+              {docsData.versions.map((version, i) => (
+                <option
+                  key={i}
+                  label={`${labelPrefix}${version.label}`}
+                  value={version.name}
+                />
+              ))}
+            </select>
+          </div>
         );
       })}
     </div>
@@ -217,27 +172,6 @@ function AlgoliaLogo(): ReactNode {
   );
 }
 
-type ResultDispatcherState = {
-  items: {
-    title: string;
-    url: string;
-    summary: string;
-    breadcrumbs: string[];
-  }[];
-  query: string | null;
-  totalResults: number | null;
-  totalPages: number | null;
-  lastPage: number | null;
-  hasMore: boolean | null;
-  loading: boolean | null;
-};
-
-type ResultDispatcher =
-  | {type: 'reset'; value?: undefined}
-  | {type: 'loading'; value?: undefined}
-  | {type: 'update'; value: ResultDispatcherState}
-  | {type: 'advance'; value?: undefined};
-
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
     ? translate(
@@ -258,232 +192,19 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 }
 
 function SearchPageContent(): ReactNode {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const {
-    algolia: {appId, apiKey, indexName, contextualSearch},
-  } = useAlgoliaThemeConfig();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
-
-  const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const {
+    searchQuery,
+    setSearchQuery,
+    state: searchResultState,
+    view,
+    retry,
+    setLoaderRef,
+    contextualSearch,
+    local,
+    versions: docsSearchVersionsHelpers,
+  } = useSearchPage();
   const pageTitle = getSearchPageTitle(searchQuery);
-
-  const initialSearchResultState: ResultDispatcherState = {
-    items: [],
-    query: null,
-    totalResults: null,
-    totalPages: null,
-    lastPage: null,
-    hasMore: null,
-    loading: null,
-  };
-  const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (prevState: ResultDispatcherState, data: ResultDispatcher) => {
-      switch (data.type) {
-        case 'reset': {
-          return initialSearchResultState;
-        }
-        case 'loading': {
-          return {...prevState, loading: true};
-        }
-        case 'update': {
-          if (searchQuery !== data.value.query) {
-            return prevState;
-          }
-
-          return {
-            ...data.value,
-            items:
-              data.value.lastPage === 0
-                ? data.value.items
-                : prevState.items.concat(data.value.items),
-          };
-        }
-        case 'advance': {
-          const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
-
-          return {
-            ...prevState,
-            lastPage: hasMore ? prevState.lastPage! + 1 : prevState.lastPage,
-            hasMore,
-          };
-        }
-        default:
-          return prevState;
-      }
-    },
-    initialSearchResultState,
-  );
-
-  // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
-
-  const algoliaClient = liteClient(appId, apiKey);
-  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
-    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
-    // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
-    hitsPerPage: 15,
-    advancedSyntax: true,
-    disjunctiveFacets,
-  });
-
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages, exhaustiveNbHits}}) => {
-      if (query === '' || !Array.isArray(hits)) {
-        searchResultStateDispatcher({type: 'reset'});
-        return;
-      }
-
-      const sanitizeValue = (value: string) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
-
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }: {
-          url: string;
-          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-          _snippetResult: {content?: {value: string}};
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key]!.value),
-          );
-          return {
-            title: titles.pop()!,
-            url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
-              : '',
-            breadcrumbs: titles,
-          };
-        },
-      );
-
-      // Ferrypay: while the built-in index is still taking in paragraphs, the
-      // first answer to a query comes from titles and headings alone
-      // (src/search/localClient.ts). It is shown without a count and without
-      // more to load, and the same query is sent again at once: that answer
-      // waits for the whole index and replaces it.
-      const partial = exhaustiveNbHits === false && usesLocalSearch(appId);
-
-      // Ferrypay: the results rendered as a transition, which React renders
-      // in slices that leave the page responsive, not in one task (about
-      // 40 ms at full speed for 15 results, four times that on a phone).
-      startTransition(() => {
-        searchResultStateDispatcher({
-          type: 'update',
-          value: {
-            items,
-            query,
-            totalResults: partial ? null : nbHits,
-            totalPages: nbPages,
-            lastPage: page,
-            hasMore: !partial && nbPages > page + 1,
-            loading: false,
-          },
-        });
-      });
-
-      if (partial) {
-        algoliaHelper.search();
-      }
-    },
-  );
-
-  const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
-  const prevY = useRef(0);
-  const observer = useRef(
-    ExecutionEnvironment.canUseIntersectionObserver &&
-      new IntersectionObserver(
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
-        (entries) => {
-          const {
-            isIntersecting,
-            boundingClientRect: {y: currentY},
-          } = entries[0]!;
-
-          if (isIntersecting && prevY.current > currentY) {
-            searchResultStateDispatcher({type: 'advance'});
-          }
-
-          prevY.current = currentY;
-        },
-        {threshold: 1},
-      ),
-  );
-
-  const makeSearch = useEvent((page: number = 0) => {
-    if (contextualSearch) {
-      algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-      algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
-    }
-
-    algoliaHelper.setQuery(searchQuery).setPage(page).search();
-  });
-
-  useEffect(() => {
-    if (!loaderRef) {
-      return undefined;
-    }
-    const currentObserver = observer.current;
-    if (currentObserver) {
-      currentObserver.observe(loaderRef);
-      return () => currentObserver.unobserve(loaderRef);
-    }
-    return () => true;
-  }, [loaderRef]);
-
-  // Ferrypay: the first query (the one the page opens with, from "See all
-  // results" or a link) is searched at once; upstream waits 300 ms before
-  // every search, which is for a query being typed. (While the page
-  // hydrates, the query string reads as empty.)
-  const openingQuery = useRef(true);
-
-  useEffect(() => {
-    searchResultStateDispatcher({type: 'reset'});
-
-    if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
-
-      if (openingQuery.current) {
-        openingQuery.current = false;
-        makeSearch();
-      } else {
-        setTimeout(() => {
-          makeSearch();
-        }, 300);
-      }
-    }
-  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
-
-  useEffect(() => {
-    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
-      return;
-    }
-
-    makeSearch(searchResultState.lastPage);
-  }, [makeSearch, searchResultState.lastPage]);
 
   return (
     <>
@@ -498,16 +219,13 @@ function SearchPageContent(): ReactNode {
       </Head>
 
       {/* Ferrypay: the whole page is the main landmark (axe region); upstream
-          wraps only the results in <main>. */}
-      {/* Ferrypay: the page is at least one screen tall, so the footer starts
-          below the fold and results arriving do not push it (Lighthouse
-          measured a layout shift of 0.55 on a phone without this). */}
+          wraps only the results in <main>. It is at least one screen tall, so
+          that results arriving do not push the footer (a layout shift). */}
       <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{pageTitle}</Heading>
 
         {/* Ferrypay: a search landmark, not a <form> that is never submitted
-            and has no submit button (html-validate wcag/h32); results
-            follow the input as upstream. */}
+            and has no submit button (html-validate wcag/h32). */}
         <div className="row" role="search">
           <div
             className={clsx('col', styles.searchQueryColumn, {
@@ -530,6 +248,8 @@ function SearchPageContent(): ReactNode {
               })}
               onChange={(e) => setSearchQuery(e.target.value)}
               value={searchQuery}
+              // Ferrypay: the same cap as the search box of the modal.
+              maxLength={MAX_QUERY_LENGTH}
               autoComplete="off"
               autoFocus
             />
@@ -552,11 +272,10 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          {/* Ferrypay: the Algolia mention only when Algolia answers (the
-              built-in index is not Algolia), and "Powered by" with an id of
-              its own (upstream gives both strings one id, so the translated
-              catalogue can only hold one of them). */}
-          {!usesLocalSearch(appId) && (
+          {/* Ferrypay: the Algolia mention only when Algolia answers, and
+              "Powered by" with an id of its own (upstream gives both strings
+              one id, so a catalogue can only hold one of them). */}
+          {!local && (
             <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
               <span>
                 {translate({
@@ -579,7 +298,7 @@ function SearchPageContent(): ReactNode {
           )}
         </div>
 
-        {searchResultState.items.length > 0 ? (
+        {view === 'results' && (
           // Ferrypay: a <div>, inside the page's <main>.
           <div>
             {searchResultState.items.map(
@@ -590,9 +309,8 @@ function SearchPageContent(): ReactNode {
                   </Heading>
 
                   {/* Ferrypay: the path is a plain list, not one more
-                      <nav aria-label="breadcrumbs"> per result: it holds
-                      text, not links, and many landmarks of one name fail
-                      axe landmark-unique. */}
+                      <nav aria-label="breadcrumbs"> per result (axe
+                      landmark-unique). */}
                   {breadcrumbs.length > 0 && (
                     <ul
                       className={clsx(
@@ -623,21 +341,60 @@ function SearchPageContent(): ReactNode {
               ),
             )}
           </div>
-        ) : (
-          [
-            searchQuery && !searchResultState.loading && (
-              <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
-            ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
-          ]
+        )}
+
+        {view === 'no-results' && (
+          <p>
+            <Translate
+              id="theme.SearchPage.noResultsText"
+              description="The paragraph for empty search result">
+              No results were found
+            </Translate>
+          </p>
+        )}
+
+        {/* Ferrypay: a loading state with words, until this query's answer
+            is in (never "no results" before it). */}
+        {view === 'loading' && (
+          <div className={styles.searchLoading} role="status">
+            <div className={styles.loadingSpinner} />
+            <Translate
+              id="theme.SearchPage.loadingText"
+              description="What the search page says while it searches">
+              Searching...
+            </Translate>
+          </div>
+        )}
+
+        {/* Ferrypay: the search failed (the index did not load, or the
+            provider did not answer): say so, and offer to try again. */}
+        {view === 'error' && (
+          <div className={styles.searchError} role="alert">
+            <Heading as="h2">
+              <Translate
+                id="theme.SearchPage.errorTitle"
+                description="The title of the search page's error message">
+                Unable to fetch results
+              </Translate>
+            </Heading>
+            <p>
+              <Translate
+                id="theme.SearchPage.errorHelp"
+                description="The help text of the search page's error message">
+                You might want to check your network connection.
+              </Translate>
+            </p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={retry}>
+              <Translate
+                id="theme.SearchPage.retry"
+                description="The button that searches again after a failure">
+                Try again
+              </Translate>
+            </button>
+          </div>
         )}
 
         {searchResultState.hasMore && (
@@ -656,12 +413,9 @@ function SearchPageContent(): ReactNode {
 
 export default function SearchPage(): ReactNode {
   // Ferrypay: the layout is rendered here, outside the component that reads
-  // the query string. That value is empty while the page hydrates (the
-  // server had no query) and React renders its reader again, synchronously,
-  // right after: upstream's reader held the layout, so that render and every
-  // later one (the loading state, each answer) rendered the navbar, sidebar
-  // and footer again, the navbar reading its scroll position in a forced
-  // layout each time. Now only the search form and results are.
+  // the query string, which React renders again right after hydration (the
+  // query string reads empty while the page hydrates): only the search form
+  // and results render again, not the navbar, sidebar and footer.
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>

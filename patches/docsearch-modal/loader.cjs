@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * A webpack loader for @docsearch/react 4.7.0's modal (dist/esm/DocSearchModal.js,
- * pinned in package.json), fixing two bugs that hide SPEC 7 screens, with the
+ * patches/docsearch-modal: a loader for @docsearch/react 4.7.0's modal
+ * (dist/esm/DocSearchModal.js, pinned in package.json), fixing two bugs that hide SPEC 7 screens, with the
  * hosted client as with ours, and four of its markup bugs that axe reports
  * (upstream: algolia/docsearch#1491, open, and the accessibility list it
  * points to, #1370):
@@ -28,12 +28,15 @@
  *    a control (axe nested-interactive). Fixed: the link is the option (it gets
  *    the item props: id, role, aria-selected and the mouse handlers) and the
  *    `<li>` is presentational. This needs a hit component that puts the props it
- *    receives on its link (src/theme/SearchBar passes one), and the selected
- *    style keyed on the link (src/theme/SearchBar/docsearchFixes.css).
+ *    receives on its link (src/search/useSearchBar.tsx passes one), and the
+ *    selected style keyed on the link (./fixes.css).
  * 6. A recent or favourite search has its "save" and "remove" buttons inside
  *    its link, so inside the option (axe nested-interactive; a button inside a
  *    link is also invalid HTML). Fixed: a result's actions follow its link in
  *    an element of their own, which the same CSS lays over the link's end.
+ * 7. The search box's `<header>` is a second banner landmark beside the
+ *    page's own (axe landmark-no-duplicate-banner). Fixed: a `<div>`; it
+ *    keeps its class.
  *
  * Each fix replaces one exact piece of the minified file; when a DocSearch
  * upgrade changes it, the build fails here rather than shipping the bugs
@@ -70,6 +73,11 @@ const FIXES = [
     replace: 'e.createElement("div",{className:"DocSearch-Footer"}',
   },
   {
+    name: 'search header landmark',
+    find: 'createElement("header",{className:"DocSearch-SearchBar",ref:ve}',
+    replace: 'createElement("div",{className:"DocSearch-SearchBar",ref:ve}',
+  },
+  {
     name: 'link is the option',
     find:
       'e.createElement("li",F({className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" ")},' +
@@ -92,8 +100,8 @@ function applyDocSearchFixes(source) {
     const count = fixed.split(find).length - 1;
     if (count !== 1) {
       throw new Error(
-        `docsearchFixes: expected the "${name}" code once in @docsearch/react's DocSearchModal.js, found it ${count} times. ` +
-          'DocSearch has changed: see plugins/search-index/docsearchFixes.cjs.',
+        `patches/docsearch-modal: expected the "${name}" code once in @docsearch/react's DocSearchModal.js, found it ${count} times. ` +
+          'DocSearch has changed: see patches/README.md, "docsearch-modal".',
       );
     }
     fixed = fixed.replace(find, replace);
@@ -102,10 +110,10 @@ function applyDocSearchFixes(source) {
 }
 
 /** @this {{resourcePath: string}} @param {string} source */
-function docsearchFixesLoader(source) {
+function docsearchModalLoader(source) {
   return applyDocSearchFixes(source);
 }
 
-module.exports = docsearchFixesLoader;
+module.exports = docsearchModalLoader;
 module.exports.applyDocSearchFixes = applyDocSearchFixes;
 module.exports.FIXES = FIXES;

@@ -6,13 +6,13 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {parse} from 'node-html-parser';
 
 const require = createRequire(import.meta.url);
-const {applyDocSearchFixes, FIXES} = require('../../plugins/search-index/docsearchFixes.cjs') as {
+const {applyDocSearchFixes, FIXES} = require('../../patches/docsearch-modal/loader.cjs') as {
   applyDocSearchFixes: (source: string) => string;
   FIXES: Array<{name: string; find: string; replace: string}>;
 };
 const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
 
-describe('the DocSearch 4.7.0 fixes', () => {
+describe('patches/docsearch-modal: the DocSearch 4.7.0 fixes', () => {
   it('apply to the installed modal, each exactly once', () => {
     const fixed = applyDocSearchFixes(modal);
     for (const {find, replace} of FIXES) {
@@ -33,6 +33,11 @@ describe('the DocSearch 4.7.0 fixes', () => {
     const first = suggestions([], {功能介紹: [], 名詞解釋: []});
     expect(first).toEqual(['功能介紹', '名詞解釋']);
     expect(suggestions(first, {名詞解釋: [], 部落格: []})).toEqual(['功能介紹', '名詞解釋', '部落格']);
+  });
+
+  it('leave the modal without a <header> of its own (a second banner landmark)', () => {
+    expect(modal).toContain('createElement("header"');
+    expect(applyDocSearchFixes(modal)).not.toContain('createElement("header"');
   });
 
   it('leave the modal without a <footer> of its own (a second contentinfo landmark)', () => {

@@ -1,0 +1,82 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+/**
+ * One change to another package's code, as patches/index.ts applies it. Each
+ * patch lives in a folder of its own under patches/, with a row in
+ * patches/README.md and a tripwire test in tests/patches/.
+ */
+export type Patch = {
+  /** The folder's name: what the patch does. */
+  name: string;
+  /** The package whose code it changes, and the exact version it was written against (pinned in package.json). */
+  package: string;
+  version: string;
+  /**
+   * Loaders over the package's files. Each `test` must match a module of the
+   * bundles it is for: a rule that matches nothing (the file moved in an
+   * upgrade) fails the build, naming the patch.
+   */
+  rules?: PatchRule[];
+  /** Client modules the patch needs (its CSS), as paths from the site's folder. */
+  clientModules?: string[];
+};
+
+export type PatchRule = {
+  /** The files the loader rewrites, matched on their resolved path. */
+  test: RegExp;
+  /** The loader: its path from the site's folder (`patches/<name>/...`). */
+  loader: string;
+  /** Which bundles: the browser's, the server's (static rendering), or both. */
+  bundles: 'client' | 'server' | 'both';
+  /** Production builds only (`docusaurus start` untouched). */
+  productionOnly?: boolean;
+};
+
+/** The folder of `pkg` as `siteDir` resolves it (a package's `exports` may hide its package.json). */
+export function packageDir(siteDir: string, pkg: string): string {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const dir = (require.resolve.paths(pkg) ?? []).map((modules) => path.join(modules, pkg)).find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  if (!dir) throw new Error(`patches: ${pkg} is not installed.`);
+  return dir;
+}
+
+/** The version of `pkg` that `siteDir` resolves. */
+export function installedVersion(siteDir: string, pkg: string): string {
+  return (JSON.parse(readFileSync(path.join(packageDir(siteDir, pkg), 'package.json'), 'utf8')) as {version: string}).version;
+}
+
+/**
+ * Throws, naming the patch, when the installed package is not the version the
+ * patch was written against: its README row says what to check before
+ * moving the pin.
+ */
+export function assertPinned(patch: Patch, installed: string): void {
+  if (installed !== patch.version) {
+    throw new Error(
+      `patches/${patch.name}: written against ${patch.package}@${patch.version}, but ${installed} is installed. ` +
+        `Read its row in patches/README.md ("how it fails", "how to remove"), check the patched code in the new version, ` +
+        `then update the patch and its pin, or remove it.`,
+    );
+  }
+}
+
+/** Whether a rule applies to this bundle and build mode. */
+export function ruleApplies(rule: PatchRule, {isServer, production}: {isServer: boolean; production: boolean}): boolean {
+  if (rule.productionOnly && !production) return false;
+  return rule.bundles === 'both' || (rule.bundles === 'server') === isServer;
+}
+
+/**
+ * The rules, of those that apply to a compilation, that matched no module's
+ * resource. A patch whose file moved would otherwise be skipped without a word.
+ */
+export function unmatchedRules(rules: ReadonlyArray<{patch: string; rule: PatchRule}>, resources: Iterable<string>): string[] {
+  const pending = new Set(rules);
+  for (const resource of resources) {
+    for (const entry of pending) if (entry.rule.test.test(resource)) pending.delete(entry);
+    if (pending.size === 0) break;
+  }
+  return [...pending].map(({patch, rule}) => `patches/${patch}: no module matched ${rule.test} (${rule.bundles} bundle)`);
+}

@@ -1,0 +1,116 @@
+/**
+ * The navbar search bar's wiring (src/theme/SearchBar renders the theme's
+ * DocSearch with what this returns): the modal's search client from the
+ * site's factory (the built-in index without Algolia credentials, hosted
+ * Algolia with them), the query cap, shorter snippets on small screens, the
+ * group size, the no-results "Let us know." link, a hit component whose link
+ * is the listbox option, and search code loaded on intent (./modalPreload.ts).
+ */
+import React, {useCallback, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAlgoliaContextualFacetFiltersIfEnabled} from '@docusaurus/theme-search-algolia/client';
+import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, attributesToSnippet, missingResultsUrl} from '../config/search';
+import {localSearchClient, preloadLocalSearchCode, setLikelyFacetFilters, siteSearchClient, usesLocalSearch} from './siteClient';
+import {capDocSearchInput} from './inputCap';
+import {keyActions, loadsOnIntent, snippetWordsFor} from './searchBar';
+import type {ConnectionInfo} from './modalPreload';
+import type {SearchClientLike} from './client';
+import type {FacetFilters} from './localClient';
+
+type DocSearchClient = SearchClientLike & {addAlgoliaAgent(segment: string, version?: string): void};
+
+type SearchHitProps = {hit: {url: string}; children: ReactNode} & Omit<ComponentProps<'a'>, 'children'>;
+
+/**
+ * A result's link, as the theme's hit component renders it, plus the option
+ * props (id, role, aria-selected, mouse handlers) that the modal fix "link is
+ * the option" (patches/docsearch-modal) hands to it.
+ */
+function SearchHit({hit, children, ...optionProps}: SearchHitProps): ReactNode {
+  return (
+    <Link to={hit.url} {...optionProps}>
+      {children}
+    </Link>
+  );
+}
+
+const connection = () => (navigator as Navigator & {connection?: ConnectionInfo}).connection;
+
+/**
+ * The props the theme's DocSearch takes from us, whether search is local,
+ * and what to call when the reader heads for the button.
+ */
+export function useSearchBar({importModal}: {importModal: () => Promise<unknown>}) {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {appId, searchParameters} = siteConfig.themeConfig.algolia as {appId: string; searchParameters: object};
+  const {docusaurusVersion} = siteMetadata;
+  const local = usesLocalSearch(appId);
+
+  // DocSearch calls this once each time the modal opens: the moment to start loading the index.
+  const transformSearchClient = useCallback(
+    (client: DocSearchClient) => {
+      // What the theme's own transform does; this one replaces it.
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const chosen = siteSearchClient('modal', appId, () => client);
+      if ('preload' in chosen) chosen.preload();
+      return chosen;
+    },
+    [appId, docusaurusVersion],
+  );
+
+  const [snippetWords, setSnippetWords] = useState(() => snippetWordsFor(undefined));
+  useEffect(() => setSnippetWords(snippetWordsFor(window.matchMedia?.bind(window))), []);
+
+  useEffect(() => capDocSearchInput(document, MAX_QUERY_LENGTH), []);
+
+  // The first Ctrl or Cmd press loads the modal's code; the shortcut itself, the index.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const actions = keyActions(event, {connection: connection(), local});
+      if (actions.importModal) {
+        importModal().catch(() => {
+          // Opening the modal loads it again and shows the theme's error.
+        });
+      }
+      if (actions.preloadIndex) localSearchClient('modal').preload();
+    };
+    window.addEventListener('keydown', onKeyDown, {capture: true});
+    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
+  }, [importModal, local]);
+
+  // The filters the modal will send from this page (the theme's contextual
+  // search): the built-in index indexes their headings first. A new array each
+  // render, so the effect keys on its content.
+  const facetFilters = useAlgoliaContextualFacetFiltersIfEnabled();
+  const facetFiltersKey = JSON.stringify(facetFilters);
+  useEffect(() => {
+    // Typed as Algolia's any-depth filters; the theme's are two levels: [language, [tags]].
+    if (local) setLikelyFacetFilters(facetFilters as FacetFilters | undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the filters' content, a new array each render
+  }, [local, facetFiltersKey]);
+
+  /** The pointer or the focus reaching the button, or a touch: load the search code. */
+  const onIntent = useCallback(() => {
+    void importModal();
+    if (local && loadsOnIntent(connection())) preloadLocalSearchCode();
+  }, [importModal, local]);
+  /** A press on the button: the index too, as the modal is about to open. */
+  const onPress = useCallback(() => {
+    if (local) localSearchClient('modal').preload();
+  }, [local]);
+
+  return {
+    local,
+    onIntent,
+    onPress,
+    props: {
+      // The theme adds the contextual facet filters to these.
+      searchParameters: {...searchParameters, attributesToSnippet: attributesToSnippet(snippetWords)},
+      transformSearchClient,
+      maxResultsPerGroup: MAX_HITS_PER_GROUP,
+      getMissingResultsUrl: ({query}: {query: string}) => missingResultsUrl(query),
+      hitComponent: SearchHit,
+    },
+  };
+}

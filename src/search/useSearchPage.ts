@@ -1,0 +1,186 @@
+/**
+ * The /search page's data: the query, the version filters, the answers and
+ * infinite loading, as upstream's SearchPage computes them, with the changes
+ * that ./searchPage.ts lists. src/theme/SearchPage renders what this returns.
+ */
+import {startTransition, useCallback, useEffect, useReducer, useRef, useState} from 'react';
+import algoliaSearchHelper from 'algoliasearch-helper';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
+import {useEvent, useSearchQueryString} from '@docusaurus/theme-common';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {liteClient} from './searchPageClient';
+import {usesLocalSearch} from './siteClient';
+import {
+  answerToUpdate,
+  capSearchQuery,
+  initialSearchPageState,
+  initialSearchVersions,
+  searchDelay,
+  searchPageReducer,
+  searchPageView,
+  type HelperResult,
+  type SearchPageAction,
+  type SearchPageState,
+} from './searchPage';
+
+/** The search page's version filters: one per versioned docs plugin. */
+function useSearchVersions() {
+  const allDocsData = useAllDocsData();
+  const preferred = useDocsPreferredVersionByPluginId();
+  const preferredNames = Object.fromEntries(Object.entries(preferred).map(([pluginId, version]) => [pluginId, version?.name]));
+  const [searchVersions, setSearchVersions] = useState(() => initialSearchVersions(allDocsData, preferredNames));
+  // The preferred versions are read from storage once the page has hydrated;
+  // until the reader picks a version here, follow them.
+  const picked = useRef(false);
+  const preferredKey = JSON.stringify(preferredNames);
+  useEffect(() => {
+    if (picked.current) return;
+    const next = initialSearchVersions(allDocsData, preferredNames);
+    setSearchVersions((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the preferred names' content, a new object each render
+  }, [allDocsData, preferredKey]);
+  const setSearchVersion = useCallback((pluginId: string, version: string) => {
+    picked.current = true;
+    setSearchVersions((current) => ({...current, [pluginId]: version}));
+  }, []);
+  const versionedPlugins = Object.entries(allDocsData).filter(([, docsData]) => docsData.versions.length > 1);
+  return {allDocsData, versionedPlugins, versioningEnabled: versionedPlugins.length > 0, searchVersions, setSearchVersion};
+}
+
+export type SearchPageData = ReturnType<typeof useSearchPage>;
+
+export function useSearchPage() {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {
+    algolia: {appId, apiKey, indexName, contextualSearch},
+  } = useAlgoliaThemeConfig();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const versions = useSearchVersions();
+
+  const [rawQuery, setRawQuery] = useSearchQueryString();
+  const searchQuery = capSearchQuery(rawQuery);
+  const setSearchQuery = useCallback((query: string) => setRawQuery(capSearchQuery(query)), [setRawQuery]);
+  // A longer `?q=` (a pasted link) is written back capped, so URL, title and answer agree.
+  useEffect(() => {
+    if (rawQuery !== searchQuery) setRawQuery(searchQuery);
+  }, [rawQuery, searchQuery, setRawQuery]);
+
+  const currentQuery = useRef(searchQuery);
+  currentQuery.current = searchQuery;
+  const [state, dispatch] = useReducer(
+    (previous: SearchPageState, action: SearchPageAction) => searchPageReducer(currentQuery.current, previous, action),
+    initialSearchPageState,
+  );
+
+  const local = usesLocalSearch(appId);
+  const [helper] = useState(() =>
+    algoliaSearchHelper(liteClient(appId, apiKey), indexName, {
+      hitsPerPage: 15,
+      advancedSyntax: true,
+      // Respect the theme config's contextual search for facets.
+      disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
+    }),
+  );
+
+  const onResult = useEvent(({results}: {results: HelperResult}) => {
+    const update = answerToUpdate(results, {local, processUrl: processSearchResultUrl});
+    if (update === 'reset') {
+      dispatch({type: 'reset'});
+      return;
+    }
+    // Rendered as a transition: React renders the results in slices that
+    // leave the page responsive (PERFORMANCE.md, "Kept optimisations").
+    startTransition(() => dispatch({type: 'update', value: update.value}));
+    if (update.askAgain) helper.search();
+  });
+  const onError = useEvent(({error}: {error: unknown}) => {
+    dispatch({type: 'error', message: error instanceof Error ? error.message : String(error)});
+  });
+  useEffect(() => {
+    const result = (event: {results: HelperResult}) => onResult(event);
+    const error = (event: {error: unknown}) => onError(event);
+    helper.on('result', result);
+    helper.on('error', error);
+    return () => {
+      helper.removeListener('result', result);
+      helper.removeListener('error', error);
+    };
+  }, [helper, onResult, onError]);
+
+  const makeSearch = useEvent((page: number = 0) => {
+    if (contextualSearch) {
+      helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+      helper.addDisjunctiveFacetRefinement('language', currentLocale);
+      for (const [pluginId, version] of Object.entries(versions.searchVersions)) {
+        helper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${version}`);
+      }
+    }
+    helper.setQuery(searchQuery).setPage(page).search();
+  });
+
+  // The query the page opens with (in its URL as it loads; the query string
+  // reads empty while the page hydrates) is searched at once; a typed one after a pause.
+  const openingQuery = useRef(typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('q'));
+  useEffect(() => {
+    dispatch({type: 'reset'});
+    if (!searchQuery) return undefined;
+    dispatch({type: 'loading'});
+    const delay = searchDelay(openingQuery.current);
+    openingQuery.current = false;
+    if (delay === 0) {
+      makeSearch();
+      return undefined;
+    }
+    const timer = setTimeout(() => makeSearch(), delay);
+    return () => clearTimeout(timer);
+  }, [searchQuery, versions.searchVersions, makeSearch]);
+
+  useEffect(() => {
+    if (state.lastPage) makeSearch(state.lastPage);
+  }, [makeSearch, state.lastPage]);
+
+  const retry = useCallback(() => {
+    dispatch({type: 'loading'});
+    makeSearch(0);
+  }, [makeSearch]);
+
+  // Infinite loading: the next page when the loader scrolls into view from below.
+  const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
+  const prevY = useRef(0);
+  const [observer] = useState(
+    () =>
+      ExecutionEnvironment.canUseIntersectionObserver &&
+      new IntersectionObserver(
+        (entries) => {
+          const {
+            isIntersecting,
+            boundingClientRect: {y: currentY},
+          } = entries[0]!;
+          if (isIntersecting && prevY.current > currentY) dispatch({type: 'advance'});
+          prevY.current = currentY;
+        },
+        {threshold: 1},
+      ),
+  );
+  useEffect(() => {
+    if (!loaderRef || !observer) return undefined;
+    observer.observe(loaderRef);
+    return () => observer.unobserve(loaderRef);
+  }, [loaderRef, observer]);
+
+  return {
+    searchQuery,
+    setSearchQuery,
+    state,
+    view: searchPageView(searchQuery, state),
+    retry,
+    setLoaderRef,
+    contextualSearch,
+    local,
+    versions,
+  };
+}
