@@ -33,7 +33,7 @@ export function parseCatalogue(source: string, file: string): Catalogue {
   try {
     data = parseYaml(source);
   } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
   }
   if (data === null || data === undefined) return new Map();
   if (typeof data !== 'object' || Array.isArray(data)) {

@@ -57,7 +57,7 @@ function isSkipped(element: HTMLElement): boolean {
 }
 
 export function cleanText(text: string): string {
-  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Text of a node; `stopAt` leaves out child elements that are records of their own. */

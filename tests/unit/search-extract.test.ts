@@ -5,7 +5,7 @@ import {FileStore} from '../../plugins/build-cache/store';
 import {extractCached, htmlOmitsOptionalTags} from '../../plugins/search-index/index';
 import {explicitTags, parseHtml} from '../../plugins/search-index/html';
 import {extractPage, type ExtractedPage} from '../../plugins/search-index/extract';
-import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
+import {toDocSearchRecords} from '../../plugins/search-index/records';
 import {scratchFolder} from '../support/scratch';
 
 const labels = {guide: '使用指南', api: 'API 參考', blog: '部落格', releaseNote: 'Release Note'};

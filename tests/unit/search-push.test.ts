@@ -8,7 +8,8 @@ import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {INDEX_SETTINGS, pushRecords, readBuildRecords, readPushEnv} from '../../scripts/search-push.mjs';
 import {scratchFolder} from '../support/scratch';
 
-type Recorded = {method: string; path: string; headers: IncomingMessage['headers']; body: any};
+type BatchRequest = {action: string; body: {objectID: string}};
+type Recorded = {method: string; path: string; headers: IncomingMessage['headers']; body: {requests: BatchRequest[]} & Record<string, unknown>};
 
 /** Stands in for Algolia: records every request and answers like the API (tasks are published at once). */
 function fakeAlgolia() {
@@ -23,7 +24,7 @@ function fakeAlgolia() {
       res.setHeader('content-type', 'application/json');
       if (/\/task\/\d+$/.test(url.pathname)) return res.end(JSON.stringify({status: 'published', pendingTask: false}));
       if (url.pathname.endsWith('/batch')) {
-        const objectIDs = JSON.parse(raw).requests.map((r: any) => r.body.objectID);
+        const objectIDs = (JSON.parse(raw) as {requests: BatchRequest[]}).requests.map((r) => r.body.objectID);
         return res.end(JSON.stringify({taskID: ++task, objectIDs}));
       }
       res.end(JSON.stringify({taskID: ++task, updatedAt: new Date().toISOString()}));
@@ -107,8 +108,8 @@ describe('npm run search:push', () => {
 
     const [copy, batch, , move] = writes.slice(1);
     expect(copy!.body).toMatchObject({operation: 'copy', scope: ['settings', 'rules', 'synonyms']});
-    expect(batch!.body.requests.map((r: any) => r.action)).toEqual(records.map(() => 'addObject'));
-    expect(batch!.body.requests.map((r: any) => r.body)).toEqual(records);
+    expect(batch!.body.requests.map((r) => r.action)).toEqual(records.map(() => 'addObject'));
+    expect(batch!.body.requests.map((r) => r.body)).toEqual(records);
     expect(move!.body).toEqual({operation: 'move', destination: 'ferrypay-docs'});
   });
 });

@@ -22,6 +22,7 @@ function ApiVersionNote({banner}: {banner: 'unreleased' | 'unmaintained'}): Reac
     <Translate
       id="api.versionBanner.unreleased"
       description="Under the unreleased version banner of API reference pages"
+      // eslint-disable-next-line @docusaurus/no-untranslated-text -- an HTTP header, the same in every language
       values={{header: <code>Ferrypay-Version: next</code>}}>
       {'這個預覽版只適用於帶上 {header} 的測試模式金鑰，內容可能隨時調整，請勿用於正式環境。'}
     </Translate>
