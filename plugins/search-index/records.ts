@@ -3,6 +3,7 @@
  * records (for hosted Algolia, pushed by scripts/search-push) and the compact
  * local index the browser downloads.
  */
+import {simplifiedTable} from './simplified';
 import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
 import {
@@ -111,6 +112,8 @@ export function toLocalIndex(pages: ExtractedPage[], language: string): LocalInd
       file.records.push(record.level === 0 ? [up, ref(record.text)] : [up, ref(record.text), record.level, record.anchor ?? '']);
     });
   }
+  const simplified = simplifiedTable([...texts, ...occurrences.keys()]);
+  if (simplified.chars !== '' || simplified.phrases.length > 0) file.simplified = simplified;
   return file;
 }
 

@@ -18,6 +18,7 @@ import {HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_WORDS, attributesToSnippet} f
 import {answer, type LoadedIndex, type LocalHit, type SearchRequest} from '../../src/search/localClient';
 import {createSearchEngine, decodeLocalIndex} from '../../src/search/localIndex';
 import {LOCAL_INDEX_FILE, type LocalIndexFile} from '../../src/search/records';
+import {folderOf} from '../../src/search/simplified';
 
 /** A query as a reader types it and the page (`docs/faq`, optionally `#anchor`) that answers it. */
 export type RelevanceCase = {
@@ -28,6 +29,8 @@ export type RelevanceCase = {
    * is matched by a hit anywhere on it; with one, by a hit in that section.
    */
   expect: string | string[];
+  /** A query in Simplified Chinese, which the index folds to the pages' Traditional (src/search/simplified.ts). */
+  script?: 'simplified';
 };
 
 export type RelevanceFixture = Record<Locale, RelevanceCase[]>;
@@ -57,7 +60,7 @@ export function readIndexFile(buildDir: string, locale: Locale): {file: LocalInd
 
 /** The whole index, built at once (the browser indexes paragraphs in idle slices; the result is the same). */
 export function loadIndex(file: LocalIndexFile): LoadedIndex {
-  return {engine: createSearchEngine(decodeLocalIndex(file)), baseUrl: BASE};
+  return {engine: createSearchEngine(decodeLocalIndex(file)), baseUrl: BASE, fold: folderOf(file.simplified)};
 }
 
 /** What the DocSearch modal sends from a guide page of the locale (see shared/ENVIRONMENT.md). */

@@ -7,6 +7,7 @@
  * `_snippetResult`, `nbHits`, `nbPages`, `hitsPerPage`, facet counts and a
  * `queryID` when `clickAnalytics` is on.
  */
+import type {Folder} from './simplified';
 import {analyze, highlight, snippet, escapeHtml, type HighlightResult, type SnippetResult, type TermMatcher} from './highlight';
 import type {LocalRecord, SearchEngine} from './localIndex';
 import {satisfies} from './match';
@@ -58,6 +59,8 @@ export type LocalSearchResponse = {
 
 export type LoadedIndex = {
   engine: SearchEngine;
+  /** What a query is searched as: Simplified Chinese folded to the pages' Traditional (./simplified.ts). */
+  fold?: Folder;
   /** Absolute URL of the locale's base path (`https://host/ferrypay-docs/en/`). */
   baseUrl: string;
 };
@@ -242,7 +245,8 @@ export function answer(index: LoadedIndex, request: SearchRequest): LocalSearchR
   const page = Math.max(0, request.page ?? 0);
   const matches = facetFilterPredicate(request.facetFilters);
 
-  const {queryTerms, ranked} = index.engine.search(query, matches);
+  // The answer keeps the query as asked: the search page matches answers to its query.
+  const {queryTerms, ranked} = index.engine.search(index.fold ? index.fold(query) : query, matches);
   const snippetWords = snippetWordsByAttribute(request.attributesToSnippet ?? DEFAULTS.attributesToSnippet);
   const hits = ranked
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)

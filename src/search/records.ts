@@ -4,6 +4,8 @@
  * (src/search) import. Types and constants only, no runtime dependencies.
  */
 
+import type {SimplifiedTable} from './simplified';
+
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 
@@ -94,6 +96,8 @@ export type LocalIndexFile = {
    * parent heading's.
    */
   records: Array<LocalContentRecord | LocalHeadingRecord>;
+  /** Simplified Chinese characters and phrases a query may hold for the pages' Traditional ones (./simplified.ts); absent without Chinese. */
+  simplified?: SimplifiedTable;
 };
 
 export const LOCAL_INDEX_VERSION = 2;

@@ -13,6 +13,7 @@ import {
 } from './localClient';
 import {createSearchEngine, decodeLocalIndexInSlices, type IndexingSchedule, type IndexingSlice} from './localIndex';
 import type {LocalIndexFile} from './records';
+import {folderOf} from './simplified';
 import type {SearchSurface} from './client';
 
 /** User-timing marks of the index's stages (DevTools' Performance panel, the search benchmark). */
@@ -108,7 +109,7 @@ function loadIndex(source: IndexSource): Promise<LoadedIndex> {
       firstHeadingsIndexed: () => mark(MARKS.headings),
     });
     void engine.ready.then(() => mark(MARKS.complete));
-    return {engine, baseUrl: source.baseUrl};
+    return {engine, baseUrl: source.baseUrl, fold: folderOf(file.simplified)};
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
