@@ -56,8 +56,9 @@ export function simplifiedTable(texts: Iterable<string>): SimplifiedTable {
 
   // Characters: each Simplified form of a character the pages use.
   const chars = new Map<string, string>();
+  // A character the pages use is never folded: it is Traditional here too (系 in 系統, not only 係's Simplified form).
   const consider = (simplified: string, traditional: string) => {
-    if (simplified === traditional || !counts.has(traditional)) return;
+    if (simplified === traditional || counts.has(simplified) || !counts.has(traditional)) return;
     const current = chars.get(simplified);
     if (current === undefined || counts.get(traditional)! > counts.get(current)!) chars.set(simplified, traditional);
   };
@@ -72,6 +73,8 @@ export function simplifiedTable(texts: Iterable<string>): SimplifiedTable {
   const candidate = (simplified: string, traditional: string) => {
     if (simplified.length < 2 || phrases.has(simplified)) return;
     if (foldSimplified(simplified, charTable) === traditional) return;
+    // Nor is a phrase the pages use (保存 stays 保存 where a page says it).
+    if (haystack.includes(simplified)) return;
     const chars = [...traditional];
     if (!bigrams.has(chars[0]! + chars[1]!) || !haystack.includes(traditional)) return;
     phrases.set(simplified, traditional);

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {foldSimplified, folderOf} from '../../src/search/simplified';
 import {simplifiedTable} from '../../plugins/search-index/simplified';
 
-const PAGES = ['對帳單由企業寄給供應商確認。', '在搜尋框輸入關鍵字。', '帳號與密碼', '撥款確認單的設定', '發票資訊'];
+const PAGES = ['對帳單由企業寄給供應商確認。', '在搜尋框輸入關鍵字。', '帳號與密碼', '撥款確認單的設定', '發票資訊', '與系統的關係', '請保存收據'];
 
 describe('Simplified Chinese folding', () => {
   const table = simplifiedTable(PAGES);
@@ -19,6 +19,13 @@ describe('Simplified Chinese folding', () => {
     expect(foldSimplified('對帳單', table)).toBe('對帳單');
     expect(foldSimplified('payout 对账 API', table)).toBe('payout 對帳 API');
     expect(foldSimplified('龙', table)).toBe('龙');
+  });
+
+  it('never folds what the pages themselves say: a character or phrase that is Traditional too', () => {
+    // 系 is the Simplified form of 係, but 系統 is Traditional; 保存 is Taiwan's 儲存 only where no page says 保存.
+    expect(foldSimplified('系統', table)).toBe('系統');
+    expect(foldSimplified('关系', table)).toBe('關係');
+    expect(foldSimplified('保存', table)).toBe('保存');
   });
 
   it('keeps only what the pages’ vocabulary needs', () => {
