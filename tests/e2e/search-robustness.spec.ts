@@ -1,0 +1,185 @@
+import type {Page, Route} from '@playwright/test';
+import {test, expect as baseExpect, waitForHydration} from '../support/fixtures';
+import {sitePath, TEST_BASE_URL, type TestLocale} from '../support/site';
+import {MAX_QUERY_LENGTH} from '../../src/config/search';
+import {LOCAL_INDEX_FILE} from '../../src/search/records';
+import {API_PLUGIN_ID} from '../../src/config/apiReference';
+import {hits, modal, openModal, openSite, searchInModal, SEARCH_TEXT} from '../support/searchModal';
+
+/**
+ * Issue 32: search that never crashes or hangs. Unlucky input (a pasted
+ * query, an index that fails or is slow, Simplified Chinese) against the
+ * built-in index.
+ */
+const expect = baseExpect.configure({timeout: 15_000});
+
+const PAGE_TEXT = {
+  'zh-TW': {searching: '搜尋中…', noResults: '未找到結果', errorTitle: '無法取得結果', retry: '再試一次', versionLabel: 'API 版本', found: /找到 \d+ 份文件/},
+  en: {searching: 'Searching…', noResults: 'No results were found', errorTitle: 'Unable to fetch results', retry: 'Try again', versionLabel: 'API version', found: /\d+ documents? found/},
+} as const satisfies Record<TestLocale, Record<string, string | RegExp>>;
+
+const results = (page: Page) => page.locator('main article h2 a');
+const resultPaths = (page: Page) => results(page).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+
+/** Holds the locale's index file until `release` is called; the page waits for it meanwhile. */
+async function holdIndex(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${LOCAL_INDEX_FILE}`, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('search page: a long query', () => {
+  test(`a pasted query is capped at ${MAX_QUERY_LENGTH} characters in the URL, the title, the box and the answer`, async ({page}) => {
+    const pasted = `撥款確認單${'撥款'.repeat(5000)}`;
+    const capped = [...pasted].slice(0, MAX_QUERY_LENGTH).join('');
+    await openSite(page, `search?q=${encodeURIComponent(pasted)}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(capped);
+    await expect(page.locator('main [role="search"] input[name="q"]')).toHaveValue(capped);
+    await expect(page.locator('h1')).toHaveText(`「${capped}」的搜尋結果`);
+    baseExpect(await page.title()).toContain(capped);
+    baseExpect((await page.title()).length).toBeLessThan(MAX_QUERY_LENGTH + 40);
+    // Answered, not left spinning: results or the no-results text.
+    await expect(page.locator('main').getByText(new RegExp(`${PAGE_TEXT['zh-TW'].found.source}|${PAGE_TEXT['zh-TW'].noResults}`))).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toHaveCount(0);
+  });
+});
+
+test.describe('search page: the index fails to load', () => {
+  const failures = [
+    {locale: 'zh-TW', how: 'answers 500', fail: (route: Route) => route.fulfill({status: 500, body: 'Internal Server Error'})},
+    {locale: 'en', how: 'is aborted', fail: (route: Route) => route.abort('connectionreset')},
+  ] as const;
+  for (const {locale, how, fail} of failures) {
+    test(`when the index ${how}, the page says so and Try again searches again (${locale})`, async ({page, problems}) => {
+      let failing = true;
+      await page.route(`**/${LOCAL_INDEX_FILE}`, (route) => (failing ? fail(route) : route.continue()));
+      await openSite(page, `search?q=${locale === 'en' ? 'payout' : '撥款'}`, locale);
+      const text = PAGE_TEXT[locale];
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', {name: text.errorTitle})).toBeVisible({timeout: 30_000});
+      await expect(page.getByText(text.searching)).toHaveCount(0);
+      await expect(page.getByText(text.noResults)).toHaveCount(0);
+
+      failing = false;
+      await alert.getByRole('button', {name: text.retry}).click();
+      await expect(results(page).first()).toBeVisible({timeout: 45_000});
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      baseExpect(problems.consoleErrors.filter((message) => message.startsWith('pageerror:'))).toEqual([]);
+    });
+  }
+});
+
+test.describe('while the index loads', () => {
+  test('the search page shows a loading state, never "no results", until the answer is in', async ({page}) => {
+    const release = await holdIndex(page);
+    await openSite(page, 'search?q=%E6%92%A5%E6%AC%BE');
+    await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByText(PAGE_TEXT['zh-TW'].noResults)).toHaveCount(0);
+    release();
+    await expect(results(page).first()).toBeVisible({timeout: 45_000});
+    await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toHaveCount(0);
+  });
+
+  for (const locale of ['zh-TW', 'en'] as const) {
+    test(`the modal never says "${SEARCH_TEXT[locale].noResults}" before the index is in (${locale})`, async ({page}) => {
+      const release = await holdIndex(page);
+      await openSite(page, 'docs/faq', locale);
+      await openModal(page);
+      await page.locator('input.DocSearch-Input').fill(locale === 'en' ? 'refund' : '退款');
+      await page.waitForTimeout(1500);
+      await expect(modal(page).getByText(SEARCH_TEXT[locale].noResults)).toHaveCount(0);
+      release();
+      await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+      await expect(modal(page).getByText(SEARCH_TEXT[locale].noResults)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('search page: API versions', () => {
+  for (const locale of ['zh-TW', 'en'] as const) {
+    const query = locale === 'en' ? 'create an order' : '建立訂單';
+    test(`the version filter is labelled and starts on the latest released API version, not "next" (${locale})`, async ({page}) => {
+      await openSite(page, `search?q=${encodeURIComponent(query)}`, locale);
+      const select = page.getByLabel(PAGE_TEXT[locale].versionLabel, {exact: true});
+      await expect(select).toBeVisible();
+      await expect(select).toHaveValue('2026-06-01');
+      await expect(results(page).first()).toBeVisible({timeout: 45_000});
+      const apiPaths = (await resultPaths(page)).filter((path) => path.includes('/api/'));
+      baseExpect(apiPaths.length, 'API results').toBeGreaterThan(0);
+      baseExpect(apiPaths.filter((path) => path.includes('/api/next/'))).toEqual([]);
+    });
+  }
+
+  test('the version filter starts on the version the reader chose in the API version dropdown', async ({page}) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '2025-03-01'), `docs-preferred-version-${API_PLUGIN_ID}`);
+    await openSite(page, `search?q=${encodeURIComponent('建立訂單')}`);
+    await expect(page.getByLabel(PAGE_TEXT['zh-TW'].versionLabel, {exact: true})).toHaveValue('2025-03-01');
+    await expect(results(page).first()).toBeVisible({timeout: 45_000});
+    const apiPaths = (await resultPaths(page)).filter((path) => path.includes('/api/'));
+    baseExpect(apiPaths.length).toBeGreaterThan(0);
+    baseExpect(apiPaths.filter((path) => !path.startsWith(`${TEST_BASE_URL}api/2025-03-01`))).toEqual([]);
+  });
+});
+
+test.describe('Simplified Chinese queries', () => {
+  const RECONCILIATION = 'docs/page-introduction/b2b-cross-border-payment/role-company/order-reconciliation';
+
+  test('对账 finds the reconciliation pages on the search page', async ({page}) => {
+    await openSite(page, `search?q=${encodeURIComponent('对账')}`);
+    await expect(results(page).first()).toBeVisible({timeout: 45_000});
+    baseExpect(await resultPaths(page)).toContain(`${TEST_BASE_URL}${RECONCILIATION}`);
+    // The query stays as typed: in the box and the title.
+    await expect(page.locator('h1')).toHaveText('「对账」的搜尋結果');
+  });
+
+  test('账号 and 搜索 find pages in the modal, highlighting the Traditional words the pages use', async ({page}) => {
+    await openSite(page, 'docs/faq');
+    await openModal(page);
+    await searchInModal(page, '账号');
+    await expect(hits(page).locator('mark').filter({hasText: /帳號|帳|號/}).first()).toBeVisible();
+    await searchInModal(page, '搜索');
+    await expect(hits(page).first()).toBeVisible();
+  });
+});
+
+test.describe('no Algolia connection in local mode', () => {
+  test('no page preconnects to the search provider while the built-in index answers', async ({page}) => {
+    for (const path of ['', 'docs/faq', 'search?q=payout']) {
+      await page.goto(sitePath(path));
+      await waitForHydration(page);
+      baseExpect(await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('a malformed URL fragment', () => {
+  test('setting location.hash to a broken escape or following a link to #100% leaves the page in place', async ({page, problems}) => {
+    await openSite(page, 'docs/faq');
+    await page.evaluate(() => {
+      window.location.hash = '%E0%A4%A';
+    });
+    await page.waitForTimeout(300);
+    await expect(page.locator('h1')).toHaveText('常見問題');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), {href: '#100%', textContent: '100%'});
+      link.id = 'percent-link';
+      document.querySelector('article')!.prepend(link);
+    });
+    await page.locator('#percent-link').click();
+    await page.waitForTimeout(300);
+    await expect(page.locator('h1')).toHaveText('常見問題');
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    baseExpect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe('100%');
+    // Navigation still works afterwards.
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '快速開始'}).click();
+    await expect(page.locator('h1')).toHaveText('快速開始');
+    baseExpect(problems.consoleErrors.filter((message) => message.startsWith('pageerror:'))).toEqual([]);
+  });
+});
