@@ -46,12 +46,24 @@ const B2B = 'page-introduction/b2b-cross-border-payment';
 
 export const FACTS = [
   // Payout timing
-  {id: 'payout.cutOff', value: '15:00', unit: 'time of day (UTC+8)', doc: 'understanding-ferrypay/ferrypay-payout-flow', anchor: 'timing'},
+  {
+    id: 'payout.cutOff',
+    value: '15:00',
+    unit: 'time of day (UTC+8)',
+    doc: 'understanding-ferrypay/ferrypay-payout-flow',
+    anchor: 'timing',
+  },
   {id: 'payout.quoteValidity', value: 30, unit: 'minutes', doc: 'glossary/payout-confirmation-order'},
   {id: 'payout.dailyFixedRateTime', value: '10:00', unit: 'time of day (UTC+8)', doc: `${B2B}/role-company/rate-setting`},
   {id: 'payout.localTransferTime', value: 1, unit: 'business days', doc: 'glossary/payout-method'},
   {id: 'payout.swiftWireTime', value: [1, 3], unit: 'business days', doc: 'glossary/payout-method'},
-  {id: 'payout.scheduleWindow', value: 30, unit: 'days', doc: `${B2B}/role-company/payout-extensions`, anchor: 'scheduled-payouts'},
+  {
+    id: 'payout.scheduleWindow',
+    value: 30,
+    unit: 'days',
+    doc: `${B2B}/role-company/payout-extensions`,
+    anchor: 'scheduled-payouts',
+  },
   {id: 'wallet.topUpCreditTime', value: 30, unit: 'minutes', doc: `${B2B}/role-company/wallet`, anchor: 'top-up-the-wallet'},
 
   // Fees on the standard plan
@@ -78,7 +90,13 @@ export const FACTS = [
   {id: 'review.maxSteps', value: 3, unit: 'count', doc: 'understanding-ferrypay/multiple-role-review-flow'},
 
   // Vendors and KYC
-  {id: 'vendor.invitationValidity', value: 14, unit: 'days', doc: `${B2B}/role-company/vendor-information`, anchor: 'invite-a-vendor'},
+  {
+    id: 'vendor.invitationValidity',
+    value: 14,
+    unit: 'days',
+    doc: `${B2B}/role-company/vendor-information`,
+    anchor: 'invite-a-vendor',
+  },
   {id: 'kyc.reviewTime', value: [1, 2], unit: 'business days', doc: 'glossary/kyc'},
 
   // Accounts
@@ -94,28 +112,76 @@ export const FACTS = [
   {id: 'refund.window', value: 180, unit: 'days', doc: 'page-introduction/acquiring/payment-intent-refund'},
 
   // Test mode
-  {id: 'test.payoutOutcomeAfter', value: 1, unit: 'minutes', doc: `${B2B}/role-company/test-mode-setting`, anchor: 'test-outcomes'},
+  {
+    id: 'test.payoutOutcomeAfter',
+    value: 1,
+    unit: 'minutes',
+    doc: `${B2B}/role-company/test-mode-setting`,
+    anchor: 'test-outcomes',
+  },
   {id: 'test.kycOutcomeAfter', value: 1, unit: 'minutes', doc: `${B2B}/role-company/test-mode-setting`, anchor: 'test-outcomes'},
-  {id: 'test.payoutFailsCents', value: '.13', unit: 'cents', doc: `${B2B}/role-company/test-mode-setting`, anchor: 'test-outcomes'},
-  {id: 'test.payoutReturnedCents', value: '.21', unit: 'cents', doc: `${B2B}/role-company/test-mode-setting`, anchor: 'test-outcomes'},
-  {id: 'test.kycRejectWord', value: 'REJECT', unit: 'text', doc: `${B2B}/role-company/test-mode-setting`, anchor: 'test-outcomes'},
+  {
+    id: 'test.payoutFailsCents',
+    value: '.13',
+    unit: 'cents',
+    doc: `${B2B}/role-company/test-mode-setting`,
+    anchor: 'test-outcomes',
+  },
+  {
+    id: 'test.payoutReturnedCents',
+    value: '.21',
+    unit: 'cents',
+    doc: `${B2B}/role-company/test-mode-setting`,
+    anchor: 'test-outcomes',
+  },
+  {
+    id: 'test.kycRejectWord',
+    value: 'REJECT',
+    unit: 'text',
+    doc: `${B2B}/role-company/test-mode-setting`,
+    anchor: 'test-outcomes',
+  },
   {id: 'test.walletTopUpMax', value: 10_000_000, unit: 'TWD', doc: `${B2B}/role-company/wallet`, anchor: 'test-mode-top-up'},
   {id: 'test.cardSucceeds', value: '4242 4242 4242 4242', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},
   {id: 'test.cardDeclined', value: '4000 0000 0000 0002', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},
   {id: 'test.card3ds', value: '4000 0000 0000 3220', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},
 
   // API and webhooks
-  {id: 'api.rateLimitLive', value: 100, unit: 'requests per second', doc: `${B2B}/role-company/developer`, anchor: 'limits-and-versions'},
-  {id: 'api.rateLimitTest', value: 25, unit: 'requests per second', doc: `${B2B}/role-company/developer`, anchor: 'limits-and-versions'},
+  {
+    id: 'api.rateLimitLive',
+    value: 100,
+    unit: 'requests per second',
+    doc: `${B2B}/role-company/developer`,
+    anchor: 'limits-and-versions',
+  },
+  {
+    id: 'api.rateLimitTest',
+    value: 25,
+    unit: 'requests per second',
+    doc: `${B2B}/role-company/developer`,
+    anchor: 'limits-and-versions',
+  },
   {id: 'api.idempotencyKeyRetention', value: 24, unit: 'hours', doc: 'getting-started', anchor: 'developer-idempotency-key'},
   {id: 'api.rolledKeyOverlap', value: 24, unit: 'hours', doc: `${B2B}/role-company/developer`, anchor: 'api-keys'},
   {id: 'api.listLimitMax', value: 100, unit: 'count', doc: `${B2B}/role-company/developer`, anchor: 'limits-and-versions'},
   {id: 'api.listLimitDefault', value: 20, unit: 'count', doc: `${B2B}/role-company/developer`, anchor: 'limits-and-versions'},
-  {id: 'api.v20250301SupportEnds', value: '2027-06-01', unit: 'date', doc: `${B2B}/role-company/developer`, anchor: 'limits-and-versions'},
+  {
+    id: 'api.v20250301SupportEnds',
+    value: '2027-06-01',
+    unit: 'date',
+    doc: `${B2B}/role-company/developer`,
+    anchor: 'limits-and-versions',
+  },
   {id: 'webhook.attempts', value: 8, unit: 'count', doc: `${B2B}/role-company/developer`, anchor: 'webhooks'},
   {id: 'webhook.retryWindow', value: 3, unit: 'days', doc: `${B2B}/role-company/developer`, anchor: 'webhooks'},
   {id: 'webhook.answerWithin', value: 10, unit: 'seconds', doc: `${B2B}/role-company/developer`, anchor: 'webhooks'},
-  {id: 'webhook.signatureTolerance', value: 5, unit: 'minutes', doc: `${B2B}/role-company/developer`, anchor: 'verify-signatures'},
+  {
+    id: 'webhook.signatureTolerance',
+    value: 5,
+    unit: 'minutes',
+    doc: `${B2B}/role-company/developer`,
+    anchor: 'verify-signatures',
+  },
 ] as const satisfies readonly Fact[];
 
 export type FactId = (typeof FACTS)[number]['id'];

@@ -10,7 +10,7 @@ export type ContentLocale = 'en' | 'zh-TW';
 
 export type ContentFile = {file: string; locale: ContentLocale; kind: 'markdown' | 'openapi' | 'translations'};
 
-export type ContentLine = {file: string; line: number; text: string};
+export type ContentLine = {file: string; line: number; text: string; mermaid?: boolean};
 
 const MARKDOWN_DIRS: [string, ContentLocale][] = [
   ['docs', 'zh-TW'],
@@ -41,9 +41,11 @@ export function contentFiles(root = '.'): ContentFile[] {
   const markdown = MARKDOWN_DIRS.flatMap(([dir, locale]) =>
     filesUnder(at(dir), /\.mdx?$/).map((file): ContentFile => ({file, locale, kind: 'markdown'})),
   );
-  const openapi = filesUnder(at(OPENAPI_DIR), /^(?!translations\/).*\.ya?ml$/).map(
-    (file): ContentFile => ({file, locale: 'en', kind: 'openapi'}),
-  );
+  const openapi = filesUnder(at(OPENAPI_DIR), /^(?!translations\/).*\.ya?ml$/).map((file): ContentFile => ({
+    file,
+    locale: 'en',
+    kind: 'openapi',
+  }));
   const translations: ContentFile[] = existsSync(at(TRANSLATIONS_FILE))
     ? [{file: at(TRANSLATIONS_FILE), locale: 'zh-TW', kind: 'translations'}]
     : [];
@@ -53,10 +55,14 @@ export function contentFiles(root = '.'): ContentFile[] {
 /**
  * The visible text of a Markdown page, line by line: code blocks are left out
  * (Mermaid diagrams stay: their labels are read), as are link targets, MDX
- * comments and the backticks of inline code (its text stays: `USD 1,250.13`
- * is a statement too).
+ * comments and the backticks of inline code. Its text stays (`USD 1,250.13` is
+ * a statement too) unless `inlineCode` is `drop`.
  */
-export function markdownLines(file: string, source: string): ContentLine[] {
+export function markdownLines(
+  file: string,
+  source: string,
+  {inlineCode = 'keep'}: {inlineCode?: 'keep' | 'drop'} = {},
+): ContentLine[] {
   const lines: ContentLine[] = [];
   let fence: string | undefined;
   let keepFence = false;
@@ -64,7 +70,7 @@ export function markdownLines(file: string, source: string): ContentLine[] {
     const opening = /^\s*(`{3,}|~{3,})(\w*)/.exec(raw);
     if (fence) {
       if (opening && opening[1]!.startsWith(fence) && opening[2] === '') fence = undefined;
-      else if (keepFence) lines.push({file, line: index + 1, text: raw});
+      else if (keepFence) lines.push({file, line: index + 1, text: raw, mermaid: true});
       return;
     }
     if (opening) {
@@ -74,8 +80,9 @@ export function markdownLines(file: string, source: string): ContentLine[] {
     }
     const text = raw
       .replace(/\{\/\*.*?\*\/\}/g, ' ')
+      .replace(/\{#[\w-]+\}/g, ' ')
       .replace(/\]\([^)]*\)/g, ']')
-      .replace(/`/g, '');
+      .replace(inlineCode === 'drop' ? /`[^`]*`/g : /`/g, inlineCode === 'drop' ? ' ' : '');
     lines.push({file, line: index + 1, text});
   });
   return lines;
@@ -103,7 +110,11 @@ export function openapiLines(file: string, source: string): ContentLine[] {
       parts.push(raw[next]!.trim());
       next++;
     }
-    lines.push({file, line: index + 2, text: parts.join(' ')});
+    lines.push({
+      file,
+      line: index + 2,
+      text: `${line.replace(/[>|][-+]?\s*$/, '').trim()} ${parts.join(' ')}`,
+    });
     index = next - 1;
   }
   return lines;
@@ -114,6 +125,30 @@ export function translationLines(file: string, source: string): ContentLine[] {
   return source.split('\n').flatMap((line, index) => {
     const entry = /^"(?:[^"\\]|\\.)*":\s*"((?:[^"\\]|\\.)*)"\s*$/.exec(line);
     return entry ? [{file, line: index + 1, text: entry[1]!}] : [];
+  });
+}
+
+/**
+ * The words a reader reads as prose: like `linesOf`, but without inline code (an API value such as
+ * `payable` is not a word choice), and of a Mermaid diagram only its labels, not its node ids.
+ */
+export function proseLinesOf(content: ContentFile, source = readFileSync(content.file, 'utf8')): ContentLine[] {
+  const lines =
+    content.kind === 'markdown'
+      ? markdownLines(content.file, source, {inlineCode: 'drop'})
+      : content.kind === 'openapi'
+        ? openapiLines(content.file, source).flatMap((line) => {
+            // Only the sentences of a document are prose; enum values and examples are data.
+            const prose = /^\s*(?:- )?(?:summary|description|x-ferrypay-test-mode|message):\s*(.*)$/.exec(line.text);
+            return prose ? [{...line, text: prose[1]!.replace(/^(['"])(.*)\1$/, '$2')}] : [];
+          })
+        : linesOf(content, source);
+  return lines.map((line) => {
+    const text = line.text.replace(/`[^`\n]*`/g, ' ');
+    if (!line.mermaid) return {...line, text};
+    const labels = [...text.matchAll(/"([^"]*)"/g)].map((match) => match[1]);
+    const afterColon = /(?:^|\s):\s(.*)$/.exec(text.replace(/"[^"]*"/g, ' '))?.[1];
+    return {...line, text: [...labels, afterColon ?? ''].join(' ')};
   });
 }
 

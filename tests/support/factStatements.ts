@@ -22,7 +22,11 @@ type Wording = Record<ContentLocale, string[]>;
 
 export const FACT_STATEMENTS: Record<FactId, Wording> = {
   'payout.cutOff': {
-    en: ['cut-?off (?:of |at |time of |is )?{time}', '{time}(?: Taiwan time)?(?: \\(UTC\\+8\\))? cut-?off', '(?:before|after) \\**{time}~(?:same day|same banking day|next banking day)'],
+    en: [
+      'cut-?off (?:of |at |time of |is )?{time}',
+      '{time}(?: Taiwan time)?(?: \\(UTC\\+8\\))? cut-?off',
+      '(?:before|after) \\**{time}~(?:same day|same banking day|next banking day)',
+    ],
     'zh-TW': ['截止時間~{time}', '{time}~截止', '{time}~(?:前|之前|以前)~(?:當天|當日|同一銀行營業日)'],
   },
   'payout.quoteValidity': {
@@ -34,11 +38,25 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['每日固定匯率~{time}', '{time} ?公布~每日固定匯率', '{time}~公布的每日固定匯率'],
   },
   'payout.localTransferTime': {
-    en: ['local transfers?(?: \\([^)]*\\))?(?:,| is| takes| needs| arrives?)?(?: usually| about| typically)?(?: takes| needs)?(?: in)? {n}[ -]business days?', '{n} business days? (?:for|by|with) (?:a |the )?local transfers?', '[Ll]ocal transfer ?\\|[^\\n]*?\\| {n} business days? \\|', '(?:ACH|SEPA|FPS|FAST|Zengin|CIPS)\\)?~usually (?:in )?{n} business days?'],
-    'zh-TW': ['當地轉帳(?:通常|約|一般)?(?:需要?|需時)? ?{n} ?個營業日', '當地轉帳 ?\\|[^\\n]*?\\| ?{n} ?個營業日 ?\\|', '(?:ACH|SEPA|FPS|FAST|Zengin|CIPS)[）)]?~通常~{n} ?個營業日'],
+    en: [
+      'local transfers?(?: \\([^)]*\\))?(?:,| is| takes| needs| arrives?)?(?: usually| about| typically)?(?: takes| needs)?(?: in)? {n}[ -]business days?',
+      '{n} business days? (?:for|by|with) (?:a |the )?local transfers?',
+      '[Ll]ocal transfer ?\\|[^\\n]*?\\| {n} business days? \\|',
+      '(?:ACH|SEPA|FPS|FAST|Zengin|CIPS)\\)?~usually (?:in )?{n} business days?',
+    ],
+    'zh-TW': [
+      '當地轉帳(?:通常|約|一般)?(?:需要?|需時)? ?{n} ?個營業日',
+      '當地轉帳 ?\\|[^\\n]*?\\| ?{n} ?個營業日 ?\\|',
+      '(?:ACH|SEPA|FPS|FAST|Zengin|CIPS)[）)]?~通常~{n} ?個營業日',
+    ],
   },
   'payout.swiftWireTime': {
-    en: ['SWIFT wires?(?: \\([^)]*\\))?(?:,| is| takes| needs| arrives?)?(?: usually| about| typically)?(?: takes| needs)?(?: in)? {n}[ -]business days?', '{n} business days? (?:for|by|with) (?:a |the )?SWIFT', 'SWIFT wire ?\\|[^\\n]*?\\| {n} business days? \\|', 'SWIFT wire for every supported currency~{n} business days?'],
+    en: [
+      'SWIFT wires?(?: \\([^)]*\\))?(?:,| is| takes| needs| arrives?)?(?: usually| about| typically)?(?: takes| needs)?(?: in)? {n}[ -]business days?',
+      '{n} business days? (?:for|by|with) (?:a |the )?SWIFT',
+      'SWIFT wire ?\\|[^\\n]*?\\| {n} business days? \\|',
+      'SWIFT wire for every supported currency~{n} business days?',
+    ],
     'zh-TW': ['SWIFT 電匯(?:通常|約|一般|則)?(?:需要?|需時)? ?{n} ?個營業日', 'SWIFT 電匯 ?\\|[^\\n]*?\\| ?{n} ?個營業日 ?\\|'],
   },
   'payout.scheduleWindow': {
@@ -50,7 +68,10 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['儲值~{n} ?分鐘內', '{n} ?分鐘內入帳'],
   },
   'fees.localTransfer': {
-    en: ['local transfers?(?: fee)?(?: \\([A-Za-z]+\\))?[,:]? (?:for a |costs? )?TWD {n}(?![\\d,])', 'TWD {n} per local transfer'],
+    en: [
+      'local transfers?(?: fee)?(?: \\([A-Za-z]+\\))?[,:]? (?:for a |costs? )?TWD {n}(?![\\d,])',
+      'TWD {n} per local transfer',
+    ],
     'zh-TW': ['當地轉帳(?:手續費)?(?:（[A-Za-z]+）)?[ |：]*(?:每筆(?:撥款)? ?)?TWD {n}(?![\\d,])'],
   },
   'fees.swiftWire': {
@@ -62,15 +83,27 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['{n}% ?(?:的)?匯差', '匯差~{n}%'],
   },
   'fees.card': {
-    en: ['[Cc]ards?(?: payments?)?(?: \\(acquiring\\))?[ |]*(?:costs? )?{n}%', '{n}% (?:card fee|per successful payment)', 'card fee~{n}%'],
-    'zh-TW': ['信用卡(?:付款)?(?:（收單）)?[ |]*(?:手續費 ?)?(?:為 ?)?{n}%', '{n}% ?(?:的)?(?:信用卡)?手續費', '每筆成功付款 ?{n}%'],
+    en: [
+      '[Cc]ards?(?: payments?)?(?: \\(acquiring\\))?[ |]*(?:costs? )?{n}%',
+      '{n}% (?:card fee|per successful payment)',
+      'card fee~{n}%',
+    ],
+    'zh-TW': [
+      '信用卡(?:付款)?(?:（收單）)?[ |]*(?:手續費 ?)?(?:為 ?)?{n}%',
+      '{n}% ?(?:的)?(?:信用卡)?手續費',
+      '每筆成功付款 ?{n}%',
+    ],
   },
   'fees.atm': {
     en: ['ATM~TWD {n}(?: per| fee)', 'ATM payment costs TWD {n}'],
     'zh-TW': ['ATM~(?:每筆 ?)?TWD {n}(?: 手續費|手續費|／| ?每筆)', 'ATM~每筆(?:付款)? ?TWD {n}'],
   },
   'settlement.card': {
-    en: ['[Cc]ards?(?: payments)? settles? T\\+{n}', 'T\\+{n} banking days for cards', '[Cc]ard[^|\\n]*\\|[^\\n]*?\\| T\\+{n} banking days \\|'],
+    en: [
+      '[Cc]ards?(?: payments)? settles? T\\+{n}',
+      'T\\+{n} banking days for cards',
+      '[Cc]ard[^|\\n]*\\|[^\\n]*?\\| T\\+{n} banking days \\|',
+    ],
     'zh-TW': ['信用卡~T\\+{n}'],
   },
   'settlement.atm': {
@@ -82,7 +115,10 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['每月 ?{n} ?日~帳單', '帳單~每月 ?{n} ?日'],
   },
   'order.maxAmount': {
-    en: ['USD {n}(?:\\.00)? or (?:its |the )?equivalent', '[Oo]rders?~(?:above|over|more than|up to|at most|limit of|maximum of) USD {n}'],
+    en: [
+      'USD {n}(?:\\.00)? or (?:its |the )?equivalent',
+      '[Oo]rders?~(?:above|over|more than|up to|at most|limit of|maximum of) USD {n}',
+    ],
     'zh-TW': ['USD {n}(?:\\.00)? ?或(?:其)?等值', '訂單~(?:上限|最高|超過) ?(?:為 ?)?USD {n}'],
   },
   'order.numberMaxLength': {
@@ -98,7 +134,10 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['每個標籤~{max} ?個字元'],
   },
   'order.maxAttachments': {
-    en: ['(?:up to|at most|maximum of|more than) {n} (?:invoice )?attachments', 'attachments?:? (?:up to|at most) {n}(?: files| per order|,|\\.|;| each| of)'],
+    en: [
+      '(?:up to|at most|maximum of|more than) {n} (?:invoice )?attachments',
+      'attachments?:? (?:up to|at most) {n}(?: files| per order|,|\\.|;| each| of)',
+    ],
     'zh-TW': ['(?:最多|上限為?|至多) ?{n} ?個(?:發票)?附件', '附件(?:數量)?(?:最多|上限為?) ?{n} ?個'],
   },
   'order.attachmentMaxSize': {
@@ -114,7 +153,12 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['取消~(?:最多|上限) ?{n} ?筆', '批次取消~(?:最多|上限為?) ?{n} ?筆', '最多取消 ?{n} ?筆'],
   },
   'reconciliation.maxOrders': {
-    en: ['[Rr]econciliation order~(?:up to|at most|holds at most|holds up to) {n} orders', '(?:[Gg]roup|[Pp]ut) up to {n} (?:ready |Ready )?orders', '(?:up to|1 to|from 1 to) {n} ready orders', 'up to {n}(?: orders)?\\b[^.\\n]{0,20}per reconciliation'],
+    en: [
+      '[Rr]econciliation order~(?:up to|at most|holds at most|holds up to) {n} orders',
+      '(?:[Gg]roup|[Pp]ut) up to {n} (?:ready |Ready )?orders',
+      '(?:up to|1 to|from 1 to) {n} ready orders',
+      'up to {n}(?: orders)?\\b[^.\\n]{0,20}per reconciliation',
+    ],
     'zh-TW': ['對帳單~(?:最多|上限為?|至多) ?(?:包含)? ?{n} ?筆', '(?:最多|上限為?|至多) ?{n} ?筆(?:「)?待對帳'],
   },
   'reconciliation.reminderAfter': {
@@ -126,15 +170,30 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['(?:最多|上限為?|至多) ?{n} ?個(?:審核)?步驟'],
   },
   'vendor.invitationValidity': {
-    en: ['[Ii]nvitations?~(?:valid|expires?|expired|lasts?)~{n} days', '{n} days after (?:it was sent|the resend|sending)', 'expired unanswered after {n} days', '`expired` after {n} days'],
-    'zh-TW': ['邀請~(?:有效|效期|過期|失效)~{n} ?天', '邀請~{n} ?天(?:內|後)?~(?:過期|失效|有效)', '{n} ?天(?:內)?(?:未|沒有)~(?:接受|回應)'],
+    en: [
+      '[Ii]nvitations?~(?:valid|expires?|expired|lasts?)~{n} days',
+      '{n} days after (?:it was sent|the resend|sending)',
+      'expired unanswered after {n} days',
+      '`expired` after {n} days',
+    ],
+    'zh-TW': [
+      '邀請~(?:有效|效期|過期|失效)~{n} ?天',
+      '邀請~{n} ?天(?:內|後)?~(?:過期|失效|有效)',
+      '{n} ?天(?:內)?(?:未|沒有)~(?:接受|回應)',
+    ],
   },
   'kyc.reviewTime': {
-    en: ['(?:[Vv]endor|your|their)~(?:KYC|review|check|details|information)~{n} business days?', 'KYC review \\(usually {n} business days?\\)', 'KYC review usually takes {n} business days?'],
+    en: [
+      '(?:[Vv]endor|your|their)~(?:KYC|review|check|details|information)~{n} business days?',
+      'KYC review \\(usually {n} business days?\\)',
+      'KYC review usually takes {n} business days?',
+    ],
     'zh-TW': ['(?:供應商的 KYC|KYC 身分驗證|查核您的資料|審核您送出的資料|法遵團隊會審核)~{n} ?個營業日'],
   },
   'company.verificationTime': {
-    en: ['(?:company\'s KYC|verifies the registration|reviews the documents|verify your company|verifies your company)~{n} business days?'],
+    en: [
+      "(?:company's KYC|verifies the registration|reviews the documents|verify your company|verifies your company)~{n} business days?",
+    ],
     'zh-TW': ['(?:企業的 KYC|驗證企業|審查文件|驗證登記資料)~{n} ?個營業日'],
   },
   'twoStep.codeDigits': {
@@ -166,7 +225,10 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['(?:付款後|付款日起|成功後|付款成功後) ?{n} ?天內', '{n} ?天內~(?:辦理|申請|可以|都可)~退款', '退款期限~{n} ?天'],
   },
   'test.payoutOutcomeAfter': {
-    en: ['[Tt]est payouts?~(?:after|in) (?:about |around )?{n} minutes?', 'payouts? succeeds? after (?:about |around )?{n} minutes?'],
+    en: [
+      '[Tt]est payouts?~(?:after|in) (?:about |around )?{n} minutes?',
+      'payouts? succeeds? after (?:about |around )?{n} minutes?',
+    ],
     'zh-TW': ['測試撥款~{n} ?分鐘', '撥款~約 ?{n} ?分鐘後~成功'],
   },
   'test.kycOutcomeAfter': {
@@ -206,11 +268,22 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['正式模式~每秒 ?(?:最多 ?)?{n}'],
   },
   'api.rateLimitTest': {
-    en: ['{n}(?: requests per second)? in test mode', '[Tt]est(?: mode)? keys? allow {n}', 'test mode~{n} requests per second', '{n} requests per second instead of', 'test mode keys allow {n}'],
+    en: [
+      '{n}(?: requests per second)? in test mode',
+      '[Tt]est(?: mode)? keys? allow {n}',
+      'test mode~{n} requests per second',
+      '{n} requests per second instead of',
+      'test mode keys allow {n}',
+    ],
     'zh-TW': ['測試模式~每秒 ?(?:最多 ?)?{n}', '測試(?:模式)?(?:的)?金鑰~每秒 ?(?:最多 ?)?{n}'],
   },
   'api.idempotencyKeyRetention': {
-    en: ['(?:[Ii]dempotency|Idempotency-Key)~{n} hours', '[Kk]eys are kept for {n} hours', 'keeps each key for {n} hours', 'keeps the first response to a key for {n} hours'],
+    en: [
+      '(?:[Ii]dempotency|Idempotency-Key)~{n} hours',
+      '[Kk]eys are kept for {n} hours',
+      'keeps each key for {n} hours',
+      'keeps the first response to a key for {n} hours',
+    ],
     'zh-TW': ['冪等鍵~{n} ?小時'],
   },
   'api.rolledKeyOverlap': {
@@ -248,9 +321,29 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
 };
 
 const EN_NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, 'twenty-four': 24, 'twenty-five': 25,
-  thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-four': 24,
+  'twenty-five': 25,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  hundred: 100,
 };
 const ZH_DIGITS: Record<string, number> = {零: 0, 一: 1, 二: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9};
 const ZH_UNITS: Record<string, number> = {十: 10, 百: 100, 千: 1000};
@@ -283,8 +376,11 @@ function parseNumber(text: string): number {
 }
 
 const NUMBER = {
-  en: `(?:\\d[\\d,]*(?:\\.\\d+)?|a(?= minute)|an(?= hour)|${Object.keys(EN_NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`,
-  'zh-TW': '(?:\\d[\\d,]*(?:\\.\\d+)?|[二兩三四五六七八九十][一二三四五六七八九十百千萬]*|一[十百千萬][一二三四五六七八九十百千萬]*)',
+  en: `(?:\\d[\\d,]*(?:\\.\\d+)?|a(?= minute)|an(?= hour)|${Object.keys(EN_NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})`,
+  'zh-TW':
+    '(?:\\d[\\d,]*(?:\\.\\d+)?|[二兩三四五六七八九十][一二三四五六七八九十百千萬]*|一[十百千萬][一二三四五六七八九十百千萬]*)',
 } as const;
 const RANGE_JOIN = {en: '(?: to |-|–| or )', 'zh-TW': '(?: ?(?:到|至|～|~|-|–) ?)'} as const;
 const TIME = {
@@ -347,7 +443,10 @@ function statedValue(placeholder: Placeholder, text: string, locale: ContentLoca
   switch (placeholder) {
     case 'n':
     case 'max': {
-      const numbers = text.split(new RegExp(`^${RANGE_JOIN[locale]}$|${RANGE_JOIN[locale]}`)).filter(Boolean).map(parseNumber);
+      const numbers = text
+        .split(new RegExp(`^${RANGE_JOIN[locale]}$|${RANGE_JOIN[locale]}`))
+        .filter(Boolean)
+        .map(parseNumber);
       if (numbers.length === 1) return numbers[0]!;
       return placeholder === 'max' ? numbers[1]! : [numbers[0]!, numbers[1]!];
     }
@@ -378,7 +477,11 @@ export type FactStatement = {file: string; line: number; factId: FactId; stated:
 const compiled = new Map<string, CompiledPattern[]>();
 function patternsOf(id: FactId, locale: ContentLocale): CompiledPattern[] {
   const key = `${id} ${locale}`;
-  if (!compiled.has(key)) compiled.set(key, FACT_STATEMENTS[id][locale].map((pattern) => compile(pattern, locale)));
+  if (!compiled.has(key))
+    compiled.set(
+      key,
+      FACT_STATEMENTS[id][locale].map((pattern) => compile(pattern, locale)),
+    );
   return compiled.get(key)!;
 }
 

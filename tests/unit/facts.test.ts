@@ -41,14 +41,17 @@ describe('the facts table (src/config/facts.ts)', () => {
 
   it('has wording for every fact in both locales, and none for a fact it does not have', () => {
     expect(Object.keys(FACT_STATEMENTS).sort()).toEqual(FACTS.map((fact) => fact.id).sort());
-    for (const fact of FACTS) for (const locale of LOCALES) expect(FACT_STATEMENTS[fact.id][locale].length, `${fact.id} ${locale}`).toBeGreaterThan(0);
+    for (const fact of FACTS)
+      for (const locale of LOCALES) expect(FACT_STATEMENTS[fact.id][locale].length, `${fact.id} ${locale}`).toBeGreaterThan(0);
   });
 });
 
 describe('the limits and timings page', () => {
   it.each(LOCALES)('states every fact in %s, as the fact patterns read it', (locale) => {
     const file = docFile(locale, FACTS_REFERENCE_DOC);
-    const found = new Set(findFactStatements(linesOf({file, locale, kind: 'markdown'}), locale).map((statement) => statement.factId));
+    const found = new Set(
+      findFactStatements(linesOf({file, locale, kind: 'markdown'}), locale).map((statement) => statement.factId),
+    );
     expect(FACTS.map((fact) => fact.id).filter((id) => !found.has(id))).toEqual([]);
   });
 });
@@ -69,7 +72,10 @@ describe('every statement of a fact', () => {
       'i18n/en/docusaurus-plugin-content-blog/wrong.md',
       '---\ntitle: Wrong\n---\n\nThe quote is valid for forty minutes.\nPayouts executed before 16:00 Taiwan time leave the same day.\n',
     );
-    plant('api/openapi/next/paths/wrong.yaml', 'get:\n  description: >-\n    Test payouts succeed after about 1 minute, except amounts whose cents\n    are .31, which fail.\n');
+    plant(
+      'api/openapi/next/paths/wrong.yaml',
+      'get:\n  description: >-\n    Test payouts succeed after about 1 minute, except amounts whose cents\n    are .31, which fail.\n',
+    );
     const inRoot = (file: string) => path.join(root, file);
     expect(wrongStatements(root)).toEqual([
       `${inRoot('docs/wrong.md')}:5: payout.quoteValidity is 30, but this says 35 ("報價的有效時間為三十五分鐘")`,
@@ -84,12 +90,25 @@ describe('every statement of a fact', () => {
     expect(parseChineseNumber('三十')).toBe(30);
     expect(parseChineseNumber('一百八十')).toBe(180);
     expect(parseChineseNumber('十四')).toBe(14);
-    const statements = findFactStatements([{file: 'x.md', line: 1, text: 'The quote is valid for thirty minutes.'}], 'en');
+    const statements = findFactStatements(
+      [
+        {
+          file: 'x.md',
+          line: 1,
+          text: 'The quote is valid for thirty minutes.',
+        },
+      ],
+      'en',
+    );
     expect(statements.map((statement) => [statement.factId, statement.stated])).toEqual([['payout.quoteValidity', 30]]);
   });
 
   it('does not read a figure beyond the next one as the value of a fact', () => {
-    const line = {file: 'x.md', line: 1, text: 'Local transfer usually takes 1 business day and SWIFT wire 1 to 3 business days.'};
+    const line = {
+      file: 'x.md',
+      line: 1,
+      text: 'Local transfer usually takes 1 business day and SWIFT wire 1 to 3 business days.',
+    };
     const statements = findFactStatements([line], 'en');
     expect(statements.filter(isWrong)).toEqual([]);
     expect(statements.map((statement) => statement.factId).sort()).toEqual(['payout.localTransferTime', 'payout.swiftWireTime']);
