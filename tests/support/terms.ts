@@ -11,6 +11,8 @@ export type TermRule = {
   variant: RegExp;
   /** Where the rule holds, when not everywhere: the OpenAPI text names statuses by their API value. */
   only?: ContentFile['kind'];
+  /** Whether the rule also holds in image alt text, which describes a screen in its own words. */
+  inAltText?: false;
 };
 
 export const TERM_RULES: TermRule[] = [
@@ -71,6 +73,7 @@ export const TERM_RULES: TermRule[] = [
     use: 'Payable (the status)',
     variant: /(?<![Aa]ccounts |\()\bpayable\b/,
     only: 'markdown',
+    inAltText: false,
   },
   {
     locale: 'en',
@@ -78,6 +81,7 @@ export const TERM_RULES: TermRule[] = [
     variant:
       /\b(?:back to|become|becomes|became|stays?|remains?|moves? to|changes? to|returns? to|reaches) (?:ready|reconciling|paying|paid|scheduled|processing)\b/,
     only: 'markdown',
+    inAltText: false,
   },
 ];
 
@@ -95,7 +99,8 @@ export function findTermViolations(
       rule.variant.flags.includes('g') ? rule.variant.flags : `${rule.variant.flags}g`,
     );
     for (const {file, line, text} of lines) {
-      for (const match of text.matchAll(global)) found.push({file, line, use: rule.use, found: match[0]});
+      const read = rule.inAltText === false ? text.replace(/!\[[^\]]*\]/g, ' ') : text;
+      for (const match of read.matchAll(global)) found.push({file, line, use: rule.use, found: match[0]});
     }
   }
   return found;

@@ -31,9 +31,10 @@ describe('the words of TERMS.md', () => {
     plant('docs/wrong.md', '---\ntitle: 錯誤\n---\n\n請複製端點的簽署密鑰。\n');
     plant(
       'i18n/en/docusaurus-plugin-content-docs/current/wrong.md',
-      '---\ntitle: Wrong\n---\n\nThe status is `payable`.\n\n```mermaid\nstateDiagram-v2\n  reconciling --> payable : Vendor confirms\n```\n\nThe orders go back to payable.\n',
+      '---\ntitle: Wrong\n---\n\nThe status is `payable`. ![A list of payable orders](/img/x.svg)\n\n```mermaid\nstateDiagram-v2\n  reconciling --> payable : Vendor confirms\n```\n\nThe orders go back to payable.\n',
     );
-    // The code span and the diagram's node ids say `payable` too: only line 12's prose is a finding.
+    // The code span, the alt text (the wireframes' own words) and the diagram's node ids say payable too:
+    // only line 12's prose is a finding.
     expect(violations(root)).toEqual([
       `${path.join(root, 'docs/wrong.md')}:5: "簽署密鑰", TERMS.md says 簽章密鑰`,
       `${path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current/wrong.md')}:12: "payable", TERMS.md says Payable (the status)`,
