@@ -99,6 +99,7 @@ const sidebars = {
         'payout-status',
         'state-diagram',
         'role-permission',
+        'limits-and-timings',
       ]),
     },
     {

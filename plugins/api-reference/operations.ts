@@ -47,7 +47,10 @@ export type ApiResponse = {
 
 export type ApiOperation = {
   operationId: string;
-  /** The summary slugified: the page's URL segment and file name. */
+  /**
+   * `x-ferrypay-slug`: the page's URL segment and file name. Set apart from the
+   * summary (the display name) so that a better name never moves a published URL.
+   */
   slug: string;
   summary: string;
   description: string;
@@ -88,6 +91,7 @@ type RawOperation = {
   requestBody?: {required?: boolean; description?: string; content?: Record<string, RawMediaType>};
   responses?: Record<string, RawResponse>;
   'x-ferrypay-test-mode'?: string;
+  'x-ferrypay-slug'?: string;
 };
 
 const PARAMETER_ORDER = {path: 0, query: 1, header: 2} as const;
@@ -114,6 +118,11 @@ export function readOperations(doc: OpenApiDocument, file: string): ApiOperation
       const where = `${method.toUpperCase()} ${apiPath}`;
       if (!raw.summary || !raw.operationId) {
         problems.push(`${where} needs a summary and an operationId.`);
+        continue;
+      }
+      const slug = raw['x-ferrypay-slug'];
+      if (!slug || slug !== slugify(slug)) {
+        problems.push(`${where} needs an x-ferrypay-slug of lower-case words and hyphens: the URL of its page.`);
         continue;
       }
       if (raw.tags?.length !== 1) problems.push(`${where} needs exactly one tag (its resource).`);
@@ -166,7 +175,7 @@ export function readOperations(doc: OpenApiDocument, file: string): ApiOperation
       });
       operations.push({
         operationId: raw.operationId,
-        slug: slugify(raw.summary),
+        slug,
         summary: raw.summary,
         description: raw.description ?? '',
         testMode: raw['x-ferrypay-test-mode'],
@@ -197,12 +206,22 @@ export function readOperations(doc: OpenApiDocument, file: string): ApiOperation
   return operations;
 }
 
-const VERB_ORDER = ['create', 'apply', 'retrieve', 'update', 'delete', 'list'];
-
-/** Create, retrieve, update, delete, list, then other actions: the order readers of REST references expect. */
-function verbRank(summary: string): number {
-  const rank = VERB_ORDER.indexOf(summary.split(' ')[0]!.toLowerCase());
-  return rank === -1 ? VERB_ORDER.length : rank;
+/**
+ * Create, retrieve, update, delete, then list: the order readers of REST references expect. Read from
+ * the method and the path, not from the display name, which is free to read naturally.
+ */
+function verbRank(operation: ApiOperation): number {
+  switch (operation.method) {
+    case 'POST':
+      return 0;
+    case 'GET':
+      return operation.path.endsWith('}') ? 1 : 4;
+    case 'PATCH':
+    case 'PUT':
+      return 2;
+    default:
+      return 3;
+  }
 }
 
 /** `/v1/vendors/{vendor_id}/invitations` -> `/v1/vendors/invitations`: an object and its collection sort together. */
@@ -216,7 +235,7 @@ function resourcePath(apiPath: string): string {
  */
 export function groupByTag(doc: OpenApiDocument, operations: ApiOperation[]): ApiTag[] {
   const pathOrder = [...new Set(Object.keys(doc.paths).map(resourcePath))];
-  const sortKey = (operation: ApiOperation) => [pathOrder.indexOf(resourcePath(operation.path)), verbRank(operation.summary)];
+  const sortKey = (operation: ApiOperation) => [pathOrder.indexOf(resourcePath(operation.path)), verbRank(operation)];
   const compare = (a: ApiOperation, b: ApiOperation) => {
     const [pathA, verbA] = sortKey(a);
     const [pathB, verbB] = sortKey(b);

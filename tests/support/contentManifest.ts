@@ -20,7 +20,7 @@ export const vendorScreens = prefixed(`${B2B}/role-vendor`, [
 
 export const understanding = prefixed('understanding-ferrypay', [
   'about-ferrypay', 'multiple-role-review-flow', 'order-reconciliation-status', 'order-review-status',
-  'order-status', 'ferrypay-payout-flow', 'payout-status', 'role-permission', 'state-diagram',
+  'order-status', 'ferrypay-payout-flow', 'payout-status', 'role-permission', 'state-diagram', 'limits-and-timings',
 ]);
 
 export const glossary = prefixed('glossary', [

@@ -116,7 +116,7 @@ describe('an operation page', () => {
   });
 
   it('links to other operations inside the same version', () => {
-    expect(page('2025-03-01', 'en', 'create-a-vendor')).toContain("[Create a vendor's invitation](create-a-vendors-invitation.mdx)");
+    expect(page('2025-03-01', 'en', 'create-a-vendor')).toContain("[Invite a vendor](create-a-vendors-invitation.mdx)");
   });
 
   it('escapes what MDX would read as JSX or expressions', () => {

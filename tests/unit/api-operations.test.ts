@@ -73,10 +73,42 @@ describe('readOperations', () => {
       openapi: '3.1.0',
       info: {title: 't', version: '1'},
       tags: [{name: 'Things'}],
-      paths: {'/v1/things': {get: {operationId: 'listThings', summary: 'List all things', tags: ['Things'], responses: {'200': {description: 'ok'}}}}},
+      paths: {
+        '/v1/things': {
+          get: {operationId: 'listThings', summary: 'List all things', 'x-ferrypay-slug': 'list-all-things', tags: ['Things'], responses: {'200': {description: 'ok'}}},
+        },
+      },
     };
     expect(() => readOperations(doc, 'api/openapi/x/openapi.yaml')).toThrow(
       /api\/openapi\/x\/openapi\.yaml[\s\S]*GET \/v1\/things: response 200 needs an application\/json example/,
+    );
+  });
+
+  const thing = (extra: Record<string, unknown>): OpenApiDocument => ({
+    openapi: '3.1.0',
+    info: {title: 't', version: '1'},
+    tags: [{name: 'Things'}],
+    paths: {
+      '/v1/things/tags': {
+        post: {
+          operationId: 'tagThings',
+          summary: 'Attach tags to things',
+          tags: ['Things'],
+          responses: {'200': {description: 'ok', content: {'application/json': {example: {}}}}},
+          ...extra,
+        },
+      },
+    },
+  });
+
+  it('takes the URL of a page from x-ferrypay-slug, so the display name can change without moving it', () => {
+    const [operation] = readOperations(thing({'x-ferrypay-slug': 'attach-things-tags'}), 'a.yaml');
+    expect([operation!.summary, operation!.slug]).toEqual(['Attach tags to things', 'attach-things-tags']);
+  });
+
+  it('rejects an operation without an x-ferrypay-slug, naming the file and the operation', () => {
+    expect(() => readOperations(thing({}), 'api/openapi/x/openapi.yaml')).toThrow(
+      /api\/openapi\/x\/openapi\.yaml[\s\S]*POST \/v1\/things\/tags needs an x-ferrypay-slug/,
     );
   });
 });

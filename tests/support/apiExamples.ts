@@ -1,0 +1,173 @@
+import path from 'node:path';
+import {createConfig, lintFromString} from '@redocly/openapi-core';
+import {LATEST_API_VERSION, apiReferenceSources} from '../../src/config/apiReference';
+import {loadOpenApi, type OpenApiDocument} from '../../plugins/api-reference/openapi';
+import type {JsonSchema} from '../../plugins/api-reference/operations';
+
+/**
+ * The API requests and responses that guide pages show: the JSON body of a
+ * `curl` request, and a JSON block that follows that request in the same
+ * section (its response). The version is the request's `Ferrypay-Version`,
+ * the latest when the page names none.
+ */
+export type ApiExample = {
+  file: string;
+  line: number;
+  kind: 'request' | 'response';
+  method: string;
+  path: string;
+  version: string;
+  json: string;
+};
+
+type Block = {lang: string; line: number; code: string};
+
+function codeBlocks(source: string): Block[] {
+  const blocks: Block[] = [];
+  const lines = source.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const opening = /^(`{3,})(\w*)/.exec(lines[index]!);
+    if (!opening) continue;
+    const start = index;
+    const body: string[] = [];
+    for (index++; index < lines.length && !lines[index]!.startsWith(opening[1]!); index++) body.push(lines[index]!);
+    blocks.push({lang: opening[2]!, line: start + 1, code: body.join('\n')});
+  }
+  return blocks;
+}
+
+type Request = {method: string; path: string; version: string; body?: {json: string; line: number}; line: number};
+
+function parseCurl(block: Block): Request | undefined {
+  const command = block.code.replace(/\\\n\s*/g, ' ');
+  const url = /https:\/\/api\.ferrypay\.example(\/v1\/[^\s"'?]*)/.exec(command);
+  if (!/\bcurl\b/.test(command) || !url) return undefined;
+  const data = /(?:-d|--data(?:-raw)?)\s+'([\s\S]*?)'/.exec(block.code);
+  const method = /(?:-X|--request)\s+([A-Z]+)/.exec(command)?.[1] ?? (data ? 'POST' : 'GET');
+  const version = /Ferrypay-Version:\s*([\w-]+)/.exec(command)?.[1] ?? LATEST_API_VERSION;
+  const body = data && {json: data[1]!, line: block.line + 1 + block.code.slice(0, data.index).split('\n').length - 1};
+  return {method, path: url[1]!, version, body: body || undefined, line: block.line};
+}
+
+/** The examples of one page, and what cannot be checked: a JSON block with no request before it in its section. */
+export function apiExamplesOf(file: string, source: string): {examples: ApiExample[]; problems: string[]} {
+  const examples: ApiExample[] = [];
+  const problems: string[] = [];
+  const headingLines = source
+    .split('\n')
+    .map((text, index) => (/^#{2,3} /.test(text) ? index + 1 : 0))
+    .filter(Boolean);
+  const sectionOf = (line: number) => headingLines.filter((heading) => heading < line).length;
+  let last: Request | undefined;
+  for (const block of codeBlocks(source)) {
+    if (['bash', 'sh', 'shell'].includes(block.lang)) {
+      const request = parseCurl(block);
+      if (!request) continue;
+      last = request;
+      if (request.body) {
+        const {method, path: requestPath, version, body} = request;
+        examples.push({file, line: body.line, kind: 'request', method, path: requestPath, version, json: body.json});
+      }
+    } else if (block.lang === 'json') {
+      if (!last || sectionOf(last.line) !== sectionOf(block.line)) {
+        problems.push(`${file}:${block.line}: a JSON example needs the curl request it answers before it, in the same section.`);
+        continue;
+      }
+      examples.push({
+        file,
+        line: block.line + 1,
+        kind: 'response',
+        method: last.method,
+        path: last.path,
+        version: last.version,
+        json: block.code,
+      });
+    }
+  }
+  return {examples, problems};
+}
+
+type Operation = {
+  requestBody?: {content?: Record<string, {schema?: JsonSchema}>};
+  responses?: Record<string, {content?: Record<string, {schema?: JsonSchema}>}>;
+};
+
+function findOperation(doc: OpenApiDocument, method: string, requestPath: string): Operation | undefined {
+  for (const [template, item] of Object.entries(doc.paths)) {
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    if (pattern.test(requestPath)) return item[method.toLowerCase()] as Operation | undefined;
+  }
+  return undefined;
+}
+
+const documents = new Map<string, Promise<OpenApiDocument>>();
+const documentOf = (version: string) => {
+  if (!documents.has(version)) {
+    const file = path.join(apiReferenceSources.openapiDir, version, 'openapi.yaml');
+    documents.set(
+      version,
+      loadOpenApi(file).then((loaded) => loaded.dereferenced),
+    );
+  }
+  return documents.get(version)!;
+};
+
+/**
+ * Validates each example against its operation's schema with Redocly's
+ * no-invalid-media-type-examples rule, extra properties refused: the examples
+ * become media type examples of a document of their own, one path each.
+ */
+export async function validateApiExamples(examples: ApiExample[]): Promise<string[]> {
+  const problems: string[] = [];
+  const paths: Record<string, unknown> = {};
+  for (const [index, example] of examples.entries()) {
+    const where = `${example.file}:${example.line}: the ${example.kind} example of ${example.method} ${example.path} (API ${example.version})`;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(example.json);
+    } catch (error) {
+      problems.push(`${where} is not valid JSON: ${(error as Error).message}`);
+      continue;
+    }
+    const operation = findOperation(await documentOf(example.version), example.method, example.path);
+    if (!operation) {
+      problems.push(`${where} names no operation of that version.`);
+      continue;
+    }
+    const schema =
+      example.kind === 'request'
+        ? operation.requestBody?.content?.['application/json']?.schema
+        : Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1].content?.['application/json']
+            ?.schema;
+    if (!schema) {
+      problems.push(`${where} has no JSON ${example.kind} in that version.`);
+      continue;
+    }
+    paths[`/example-${index}`] = {
+      post: {
+        operationId: `example${index}`,
+        responses: {'200': {description: where, content: {'application/json': {schema, example: parsed}}}},
+      },
+    };
+  }
+  if (Object.keys(paths).length === 0) return problems;
+  const config = await createConfig({
+    rules: {'no-invalid-media-type-examples': {severity: 'error', allowAdditionalProperties: false}},
+  });
+  const lintProblems = await lintFromString({
+    source: JSON.stringify({openapi: '3.1.0', info: {title: 'Guide examples', version: '1'}, paths}),
+    absoluteRef: path.resolve('guide-examples.json'),
+    config,
+  });
+  for (const problem of lintProblems) {
+    const index = /^#\/paths\/~1example-(\d+)\//.exec(problem.location[0]?.pointer ?? '')?.[1];
+    const example = index === undefined ? undefined : examples[Number(index)];
+    const where = example
+      ? `${example.file}:${example.line}: the ${example.kind} example of ${example.method} ${example.path} (API ${example.version})`
+      : 'guide examples';
+    problems.push(
+      `${where} does not match the schema: ${problem.message.replace(/^Example value must conform to the schema: /, '')}`,
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,110 @@
+import type {ContentFile, ContentLine, ContentLocale} from './contentSources';
+
+/**
+ * The variants TERMS.md discourages, as the content test finds them. Each rule
+ * names the word to use instead; a rule holds in one locale's prose (inline
+ * code, link targets and Mermaid node ids are not prose).
+ */
+export type TermRule = {
+  locale: ContentLocale;
+  use: string;
+  variant: RegExp;
+  /** Where the rule holds, when not everywhere: the OpenAPI text names statuses by their API value. */
+  only?: ContentFile['kind'];
+  /** Whether the rule also holds in image alt text, which describes a screen in its own words. */
+  inAltText?: false;
+};
+
+export const TERM_RULES: TermRule[] = [
+  // zh-TW
+  {locale: 'zh-TW', use: '簽章密鑰', variant: /簽署密鑰/},
+  {locale: 'zh-TW', use: '快速建單', variant: /快速訂單/},
+  // 整合 still means combining things (整合在一起, 整合為一個物件) and names the e-invoice platform.
+  {
+    locale: 'zh-TW',
+    use: '串接 (an API integration)',
+    variant: /整合(?!服務平台|在|了|為)/,
+  },
+  {locale: 'zh-TW', use: '上限 (the auto-execution limit)', variant: /限額/},
+  {
+    locale: 'zh-TW',
+    use: '列出 Webhook 事件',
+    variant: /列出所有 ?Webhook ?事件|Webhook 事件 API/,
+  },
+  {
+    locale: 'zh-TW',
+    use: '邀請供應商 (the operation)',
+    variant: /建立供應商邀請/,
+  },
+  // en
+  {
+    locale: 'en',
+    use: 'List webhook events',
+    variant: /List all webhook'?s? events|webhook events API/i,
+  },
+  {
+    locale: 'en',
+    use: "Submit a vendor's remittance information",
+    variant: /\bremit info\b/i,
+  },
+  {
+    locale: 'en',
+    use: 'Invite a vendor (the operation)',
+    variant: /Create a vendor's invitation/i,
+  },
+  {
+    locale: 'en',
+    use: 'Attach tags to orders / to a payment link',
+    variant: /Attach (?:orders?|payment link) tags/i,
+  },
+  {
+    locale: 'en',
+    use: 'Create / Cancel orders in a batch',
+    variant: /(?:Create|Cancel) orders batch/i,
+  },
+  {
+    locale: 'en',
+    use: 'signing secret',
+    variant: /\b(?:signing key|webhook secret|endpoint secret)\b/i,
+  },
+  // A status named in running text is its display name: Payable, Ready, Paying ...
+  {
+    locale: 'en',
+    use: 'Payable (the status)',
+    variant: /(?<![Aa]ccounts |\()\bpayable\b/,
+    only: 'markdown',
+    inAltText: false,
+  },
+  {
+    locale: 'en',
+    use: 'the capitalised status name (Ready, Reconciling, Paying, Paid, Scheduled, Processing)',
+    variant:
+      /\b(?:back to|become|becomes|became|stays?|remains?|moves? to|changes? to|returns? to|reaches) (?:ready|reconciling|paying|paid|scheduled|processing)\b/,
+    only: 'markdown',
+    inAltText: false,
+  },
+];
+
+export type TermViolation = {file: string; line: number; use: string; found: string};
+
+export function findTermViolations(
+  lines: ContentLine[],
+  {locale, kind}: Pick<ContentFile, 'locale' | 'kind'>,
+  rules: TermRule[] = TERM_RULES,
+): TermViolation[] {
+  const found: TermViolation[] = [];
+  for (const rule of rules.filter((candidate) => candidate.locale === locale && (!candidate.only || candidate.only === kind))) {
+    const global = new RegExp(
+      rule.variant.source,
+      rule.variant.flags.includes('g') ? rule.variant.flags : `${rule.variant.flags}g`,
+    );
+    for (const {file, line, text} of lines) {
+      const read = rule.inAltText === false ? text.replace(/!\[[^\]]*\]/g, ' ') : text;
+      for (const match of read.matchAll(global)) found.push({file, line, use: rule.use, found: match[0]});
+    }
+  }
+  return found;
+}
+
+export const describeTermViolation = (violation: TermViolation) =>
+  `${violation.file}:${violation.line}: "${violation.found}", TERMS.md says ${violation.use}`;
