@@ -34,6 +34,13 @@
  *    its link, so inside the option (axe nested-interactive; a button inside a
  *    link is also invalid HTML). Fixed: a result's actions follow its link in
  *    an element of their own, which the same CSS lays over the link's end.
+ * 8. "No results for" shows for a moment before the first answer to a query:
+ *    the modal renders the typed query once before its status turns to
+ *    "loading", with the start screen's empty lists as its only collections,
+ *    and then keeps that screen while it loads. With the built-in index, whose
+ *    first answer waits for the index file, it showed for a second or more
+ *    (issue 32). Fixed: while the only collections are the start screen's,
+ *    the screen stays empty (the search box shows the stalled spinner).
  * 7. The search box's `<header>` is a second banner landmark beside the
  *    page's own (axe landmark-no-duplicate-banner). Fixed: a `<div>`; it
  *    keeps its class.
@@ -76,6 +83,13 @@ const FIXES = [
     name: 'search header landmark',
     find: 'createElement("header",{className:"DocSearch-SearchBar",ref:ve}',
     replace: 'createElement("div",{className:"DocSearch-SearchBar",ref:ve}',
+  },
+  {
+    name: 'no results before the first answer',
+    find: 'e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement(Hu,',
+    replace:
+      '(a.state.collections.some(function(c){return/^(recent|favorite)/.test(c.source.sourceId)})?null:' +
+      'e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen}))):e.createElement(Hu,',
   },
   {
     name: 'link is the option',

@@ -113,6 +113,8 @@ export function useSearchPage() {
 
   const makeSearch = useEvent((page: number = 0) => {
     if (contextualSearch) {
+      // Upstream builds a new helper on every render; this one is kept, so its filters start afresh.
+      helper.clearRefinements('docusaurus_tag').clearRefinements('language');
       helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       helper.addDisjunctiveFacetRefinement('language', currentLocale);
       for (const [pluginId, version] of Object.entries(versions.searchVersions)) {

@@ -33,10 +33,11 @@ async function holdIndex(page: Page): Promise<() => void> {
 }
 
 test.describe('search page: a long query', () => {
-  test(`a pasted query is capped at ${MAX_QUERY_LENGTH} characters in the URL, the title, the box and the answer`, async ({page}) => {
+  test(`a pasted 10,000-character query is capped at ${MAX_QUERY_LENGTH} characters in the URL, the title, the box and the answer`, async ({page}) => {
     const pasted = `撥款確認單${'撥款'.repeat(5000)}`;
     const capped = [...pasted].slice(0, MAX_QUERY_LENGTH).join('');
-    await openSite(page, `search?q=${encodeURIComponent(pasted)}`);
+    await openSite(page, 'search');
+    await page.locator('main [role="search"] input[name="q"]').fill(pasted);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(capped);
     await expect(page.locator('main [role="search"] input[name="q"]')).toHaveValue(capped);
     await expect(page.locator('h1')).toHaveText(`「${capped}」的搜尋結果`);
@@ -47,6 +48,15 @@ test.describe('search page: a long query', () => {
       timeout: 45_000,
     });
     await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toHaveCount(0);
+  });
+
+  test(`a link whose ?q= is longer than ${MAX_QUERY_LENGTH} characters is answered, with the query capped`, async ({page}) => {
+    const linked = 'payout confirmation order '.repeat(8).trim();
+    const capped = [...linked].slice(0, MAX_QUERY_LENGTH).join('');
+    await openSite(page, `search?q=${encodeURIComponent(linked)}`, 'en');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(capped);
+    await expect(page.locator('h1')).toHaveText(`Search results for "${capped}"`);
+    await expect(page.locator('main').getByText(new RegExp(`${PAGE_TEXT.en.found.source}|${PAGE_TEXT.en.noResults}`))).toBeVisible({timeout: 45_000});
   });
 });
 
