@@ -134,6 +134,8 @@ const config: Config = {
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
     ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins}],
     (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
+    // After each locale's build: a Markdown twin of every content page, llms.txt, the Postman collections.
+    './plugins/markdown-twins/index.ts',
     './plugins/page-weight/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/diagrams/index.ts',

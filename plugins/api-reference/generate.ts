@@ -9,6 +9,7 @@ import {
   LATEST_API_VERSION,
   apiDocsOptions,
   apiReferenceSources,
+  postmanCollectionPath,
   type ApiVersion,
 } from '../../src/config/apiReference';
 import {DEFAULT_LOCALE} from '../../src/config/i18n';
@@ -220,6 +221,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
             API_VERSION: version.name,
             LATEST_API_VERSION,
             OPENAPI_FILE: `/${path.relative('static', openapiFileFor(version)).split(path.sep).join('/')}`,
+            POSTMAN_COLLECTION_FILE: `/${postmanCollectionPath(version)}`,
           },
           blocks: {operations: operationsIndex(tags, locale, t)},
         });

@@ -40,6 +40,14 @@ export const apiReferenceSources = {
   apiBaseUrl: product.apiBaseUrl,
 } as const;
 
+/**
+ * Each version's Postman collection, a site path under the locale's base URL,
+ * next to the downloadable OpenAPI document (plugins/markdown-twins writes it).
+ */
+export function postmanCollectionPath(version: Pick<ApiVersion, 'name'>): string {
+  return `openapi/${version.name}.postman_collection.json`;
+}
+
 export const API_PLUGIN_ID = 'api';
 
 export const apiDocsOptions = {

@@ -1,0 +1,349 @@
+/**
+ * A built page -> its Markdown twin: the page's article content as the reader
+ * sees it, through the unified ecosystem (hast from the built HTML ->
+ * rehype-remark -> mdast -> remark-stringify with GFM). What the theme renders
+ * in ways Markdown cannot say is first rewritten, in the hast tree, into the
+ * plain HTML that rehype-remark turns into the Markdown a reader expects:
+ * admonitions into blockquotes that start with their label, tab sets into one
+ * sub-section per tab, highlighted code blocks into `pre > code` with their
+ * language, Mermaid diagrams (which the prerendered page leaves empty) into
+ * ```mermaid blocks, and every link and image into an absolute URL.
+ */
+import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
+import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
+import {select, selectAll} from 'hast-util-select';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
+import {unified} from 'unified';
+import type {AdmonitionLabelFormat} from '../../src/config/markdownTwins';
+import type {PageSource} from './source';
+
+export type ConvertOptions = {
+  /** The page's absolute URL: relative links and images resolve against it. */
+  pageUrl: string;
+  /** How an admonition's label starts its text. */
+  admonitionLabel: AdmonitionLabelFormat;
+  /**
+   * The URL a twin links to for a link to this site (absolute, fragment kept):
+   * the target's twin where it has one, else the page itself.
+   */
+  link: (url: URL) => string;
+  /** The absolute URL of an image's `src` (a `data:` URL becomes the file it was inlined from). */
+  image: (src: string) => string;
+  /** What the prerendered page lacks, from its Markdown source: diagrams, the hidden panels of lazy tab sets. */
+  source: PageSource;
+  /** Names the page in errors. */
+  name: string;
+};
+
+export type Twin = {title: string; markdown: string};
+
+export class TwinError extends Error {
+  override name = 'TwinError';
+}
+
+export const STRINGIFY_OPTIONS: StringifyOptions = {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  strong: '*',
+};
+
+const h = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): Text => ({type: 'text', value});
+
+function classes(node: Element): string[] {
+  const value = node.properties?.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+const hasClass = (node: Element, name: string) => classes(node).includes(name);
+/** CSS-module classes carry a hash suffix (`admonitionHeading_Gvgb`). */
+const hasClassPrefix = (node: Element, prefix: string) => classes(node).some((name) => name.startsWith(prefix));
+
+/** The text of a node as a reader sees it: `<br>` as a line break. */
+export function textOf(node: RootContent | Root | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' && node.tagName === 'br') return '\n';
+  if (node.type === 'element' || node.type === 'root') return node.children.map((child) => textOf(child)).join('');
+  return '';
+}
+
+const cleanText = (value: string) =>
+  value
+    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const isWhitespace = (node: RootContent | undefined) => node === undefined || (node.type === 'text' && !node.value.trim());
+
+/** Theme parts inside the article content that are controls or decoration, not content. */
+function isChrome(node: Element): boolean {
+  if (['button', 'svg', 'script', 'style', 'noscript', 'template', 'nav'].includes(node.tagName)) return true;
+  if (hasClass(node, 'hash-link') || hasClass(node, 'theme-doc-toc-mobile')) return true;
+  return hasClassPrefix(node, 'buttonGroup_');
+}
+
+/**
+ * An empty place of the prerendered page: where a component rendered nothing
+ * between two blocks (a Mermaid diagram, drawn in the browser only, or an MDX
+ * comment), React leaves an empty comment, its separator between the text
+ * nodes around it.
+ */
+function isEmptyPlace(parent: Element | Root, index: number): boolean {
+  const node = parent.children[index];
+  if (node?.type !== 'comment' || node.value.trim() !== '') return false;
+  return isWhitespace(parent.children[index - 1]) && isWhitespace(parent.children[index + 1]);
+}
+
+/** `div.theme-code-block` -> `pre > code.language-x`, the text line by line, with its title (if any) before it. */
+function codeBlock(node: Element): ElementContent[] {
+  const language = classes(node)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  const code = select('code', node);
+  const value = (code ? textOf(code) : '').replace(/\n$/, '');
+  const title = select('[class*="codeBlockTitle_"]', node);
+  const pre = h('pre', {}, [h('code', language ? {className: [`language-${language}`]} : {}, [text(value)])]);
+  return title ? [h('p', {}, [h('strong', {}, [text(cleanText(textOf(title)))])]), pre] : [pre];
+}
+
+/** An admonition -> a blockquote whose first paragraph starts with the label in bold. */
+function admonition(node: Element, format: AdmonitionLabelFormat): Element {
+  const heading = select('[class*="admonitionHeading_"]', node);
+  const content = select('[class*="admonitionContent_"]', node);
+  // The theme's default labels are lower case ("tip"), shown in capitals by its CSS.
+  const words = heading ? cleanText(textOf(heading)) : '';
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  const children = content ? [...content.children] : [];
+  if (!label) return h('blockquote', {}, children);
+  const start = [h('strong', {}, [text(`${label}${format.inBold}`)]), text(format.after)];
+  const first = children.findIndex((child) => !isWhitespace(child as RootContent));
+  const firstChild = children[first];
+  if (firstChild?.type === 'element' && firstChild.tagName === 'p') {
+    children[first] = {
+      ...firstChild,
+      children: [...start, ...firstChild.children],
+    };
+  } else {
+    children.unshift(h('p', {}, start));
+  }
+  return h('blockquote', {}, children);
+}
+
+/** The API reference's endpoint line (`POST` and `/v1/orders` side by side) -> `POST /v1/orders` as code. */
+function endpoint(node: Element): Element {
+  return h('p', {}, [h('code', {}, [text(cleanText(node.children.map((child) => ` ${textOf(child)} `).join('')))])]);
+}
+
+/** `<details>`: the summary becomes a bold paragraph before the content. */
+function details(node: Element): ElementContent[] {
+  return node.children.flatMap((child): ElementContent[] => {
+    if (child.type === 'element' && child.tagName === 'summary')
+      return [h('p', {}, [h('strong', {}, [text(cleanText(textOf(child)))])])];
+    // Docusaurus wraps the content in a collapsible div.
+    return [child];
+  });
+}
+
+/**
+ * Where the walk is: the level of the last heading; how many empty places and
+ * tab sets it has met; Markdown taken from the source, which the `div` handler
+ * puts where its placeholder is.
+ */
+type Walk = {
+  depth: number;
+  placed: {emptyPlaces: number; tabSets: number};
+  fromSource: MdastContent[][];
+};
+
+const FROM_SOURCE = 'dataTwinFromSource';
+
+function fromSource(nodes: MdastContent[], walk: Walk): Element {
+  walk.fromSource.push(nodes);
+  return h('div', {[FROM_SOURCE]: String(walk.fromSource.length - 1)}, []);
+}
+
+/**
+ * A tab set -> for each tab, a heading one level below the section it is in,
+ * named after the tab, then the tab's content. A lazy tab set prerenders the
+ * selected panel only; the others come from the page's source, whose tab set
+ * of the same place must have the same tabs.
+ */
+function tabs(node: Element, options: ConvertOptions, walk: Walk): ElementContent[] {
+  const tabElements = selectAll('[role="tab"]', node);
+  const labels = tabElements.map((tab) => cleanText(textOf(tab)));
+  const panels = selectAll('[role="tabpanel"]', node);
+  const source = options.source.tabSets[walk.placed.tabSets++];
+  const panelOf = (index: number): Element | MdastContent[] => {
+    if (panels.length === labels.length) return panels[index]!;
+    const selected = tabElements.findIndex((tab) => tab.properties?.ariaSelected === 'true');
+    if (panels.length === 1 && index === selected) return panels[0]!;
+    if (!source || source.labels.join('\n') !== labels.join('\n')) {
+      throw new TwinError(
+        `${options.name}: a tab set shows ${panels.length} of its ${labels.length} panels (${labels.join(', ')}), and the source has no tab set with these tabs at its place.`,
+      );
+    }
+    return source.panels[index]!;
+  };
+  const depth = Math.min(walk.depth + 1, 6);
+  const out: ElementContent[] = [];
+  labels.forEach((label, index) => {
+    out.push(h(`h${depth}`, {}, [text(label)]));
+    const panel = panelOf(index);
+    if (Array.isArray(panel)) out.push(fromSource(panel, walk));
+    else out.push(...rewriteChildren(panel, options, {...walk, depth}));
+  });
+  return out;
+}
+
+function rewriteChildren(parent: Element | Root, options: ConvertOptions, walk: Walk): ElementContent[] {
+  const out: ElementContent[] = [];
+  parent.children.forEach((child, index) => {
+    if (child.type === 'comment') {
+      const places = options.source.emptyPlaces;
+      if (places.length === 0 || !isEmptyPlace(parent, index)) return;
+      const place = places[walk.placed.emptyPlaces++];
+      if (place === undefined) {
+        throw new TwinError(
+          `${options.name}: the built page has more empty places than its source has diagrams and MDX comments (${places.length}).`,
+        );
+      }
+      if (place.diagram !== null) out.push(h('pre', {}, [h('code', {className: ['language-mermaid']}, [text(place.diagram)])]));
+      return;
+    }
+    if (child.type === 'doctype') return;
+    if (child.type === 'text') {
+      out.push(child);
+      return;
+    }
+    if (child.type !== 'element') return;
+    out.push(...rewriteElement(child, options, walk));
+  });
+  return out;
+}
+
+function rewriteElement(node: Element, options: ConvertOptions, walk: Walk): ElementContent[] {
+  if (isChrome(node)) return [];
+  const heading = /^h([2-6])$/.exec(node.tagName);
+  if (heading) walk.depth = Number(heading[1]);
+  if (hasClass(node, 'theme-code-block')) return codeBlock(node);
+  if (hasClass(node, 'theme-admonition')) {
+    const quote = admonition(node, options.admonitionLabel);
+    return [{...quote, children: rewriteChildren(quote, options, walk)}];
+  }
+  if (hasClass(node, 'tabs-container')) return tabs(node, options, walk);
+  if (hasClass(node, 'api-endpoint')) return [endpoint(node)];
+  if (node.tagName === 'details') {
+    return rewriteChildren({...node, children: details(node)}, options, walk);
+  }
+  const properties = {...node.properties};
+  if (node.tagName === 'a' && typeof properties.href === 'string') properties.href = resolveLink(properties.href, options);
+  if (node.tagName === 'img' && typeof properties.src === 'string') {
+    properties.src = options.image(properties.src);
+    delete properties.srcSet;
+  }
+  return [{...node, properties, children: rewriteChildren(node, options, walk)}];
+}
+
+function resolveLink(href: string, options: ConvertOptions): string {
+  let url: URL;
+  try {
+    url = new URL(href, options.pageUrl);
+  } catch {
+    throw new TwinError(`${options.name}: cannot read the link "${href}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return href;
+  return url.origin === new URL(options.pageUrl).origin ? options.link(url) : url.href;
+}
+
+/** The article of a built page: its title and the element that holds its content. */
+export function articleOf(root: Root, name: string): {title: string; content: Element} {
+  const content = select('article .markdown', root);
+  const h1 = select('article h1', root);
+  if (!content || !h1)
+    throw new TwinError(`${name}: the built page has no article content with a title (article .markdown, h1).`);
+  // The title is the twin's own first line; the copy inside the content goes.
+  const withoutTitle = removeTitle(content, h1);
+  return {title: cleanText(textOf(h1)), content: withoutTitle};
+}
+
+function removeTitle(content: Element, h1: Element): Element {
+  const children = content.children.flatMap((child): ElementContent[] => {
+    if (child === h1) return [];
+    if (child.type === 'element' && child.tagName === 'header' && child.children.includes(h1)) return [];
+    return [child];
+  });
+  return {...content, children};
+}
+
+/** The article content as Markdown, without title (pure: a hast element in, Markdown out). */
+export function contentToMarkdown(content: Element, options: ConvertOptions): MdastContent[] {
+  const walk: Walk = {
+    depth: 1,
+    placed: {emptyPlaces: 0, tabSets: 0},
+    fromSource: [],
+  };
+  const rewritten: Root = {
+    type: 'root',
+    children: rewriteChildren(content, options, walk),
+  };
+  const places = options.source.emptyPlaces.length;
+  if (walk.placed.emptyPlaces !== places) {
+    throw new TwinError(
+      `${options.name}: its source has ${places} Mermaid diagram(s) and MDX comment(s) but the built page has ${walk.placed.emptyPlaces} empty place(s) for them.`,
+    );
+  }
+  const mdast = unified()
+    .use(rehypeRemark, {
+      handlers: {
+        div(state, node) {
+          const index = node.properties?.[FROM_SOURCE];
+          if (index === undefined) return state.toFlow(state.all(node));
+          return walk.fromSource[Number(index)];
+        },
+      },
+    })
+    .runSync(rewritten) as MdastRoot;
+  return mdast.children;
+}
+
+export function stringifyMarkdown(root: MdastRoot): string {
+  // Tables unpadded: padding to align the pipes counts a CJK character as one column, and only adds bytes.
+  return unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, STRINGIFY_OPTIONS).stringify(root);
+}
+
+/**
+ * A built page's twin: `# title`, the description, then the content.
+ * `description` is the page's meta description (front matter or first paragraph).
+ */
+export function pageToTwin(html: string, description: string | undefined, options: ConvertOptions): Twin {
+  const root = unified().use(rehypeParse).parse(html);
+  const {title, content} = articleOf(root, options.name);
+  const body = contentToMarkdown(content, options);
+  const mdast: MdastRoot = {
+    type: 'root',
+    children: [
+      {type: 'heading', depth: 1, children: [{type: 'text', value: title}]},
+      ...(description
+        ? [
+            {
+              type: 'paragraph' as const,
+              children: [{type: 'text' as const, value: description}],
+            },
+          ]
+        : []),
+      ...body,
+    ],
+  };
+  return {title, markdown: stringifyMarkdown(mdast)};
+}

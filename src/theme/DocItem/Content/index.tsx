@@ -1,0 +1,20 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CopyPage from '@site/src/components/CopyPage';
+import {hasTwin} from '@site/src/config/markdownTwins';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** Wrapped: a guide or API page that has a Markdown twin gets "Copy page" beside its title. */
+export default function DocItemContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      {hasTwin(metadata) && <CopyPage permalink={metadata.permalink} />}
+      <Content {...props} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import {test, expect, waitForHydration} from '../support/fixtures';
+import {LOCALES, sitePath} from '../support/site';
+
+/**
+ * The "Copy page" control beside a page title (src/components/CopyPage): what
+ * it puts on the clipboard is the page's Markdown twin, the reader is told, and
+ * "View as Markdown" leads to the twin. One page per locale, a guide page and a
+ * release note (the two wraps that place the control); the link in the static
+ * HTML of every page is checked by tests/postbuild/markdown-twins.test.ts.
+ */
+const PAGES = {'zh-TW': 'docs/faq', en: 'release-note/v3-4-0'};
+const CONFIRMATION = {
+  'zh-TW': '已將本頁的 Markdown 複製到剪貼簿',
+  en: "Copied this page's Markdown to the clipboard",
+};
+const COPY = {'zh-TW': '複製頁面', en: 'Copy page'};
+const VIEW = {'zh-TW': '以 Markdown 檢視', en: 'View as Markdown'};
+
+for (const locale of LOCALES) {
+  test(`Copy page puts the page's Markdown twin on the clipboard and says so, from the keyboard (${locale})`, async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const pagePath = sitePath(PAGES[locale], locale);
+    await page.goto(pagePath);
+    await waitForHydration(page);
+
+    const view = page.getByRole('link', {name: VIEW[locale]});
+    await expect(view).toHaveAttribute('href', `${pagePath}.md`);
+    const response = await page.request.get(`${pagePath}.md`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
+    const twin = await response.text();
+    expect(twin.startsWith(`# ${(await page.getByRole('heading', {level: 1}).textContent())!.trim()}\n`)).toBe(true);
+
+    const copy = page.getByRole('button', {name: COPY[locale]});
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({hasText: CONFIRMATION[locale]})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+}

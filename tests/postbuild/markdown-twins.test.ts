@@ -1,0 +1,349 @@
+// postman-collection ships its types as an ambient module without naming them in its package.json.
+/// <reference path="../../node_modules/postman-collection/types/index.d.ts" />
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {parse, type HTMLElement} from 'node-html-parser';
+import {Collection, Item, ItemGroup} from 'postman-collection';
+import {parseYaml} from '@redocly/openapi-core';
+import type {Code, InlineCode, Link, Image, Root} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {describe, expect, it} from 'vitest';
+
+import {API_VERSIONS, LATEST_API_VERSION, postmanCollectionPath} from '../../src/config/apiReference';
+import {LLMS_FILE, LLMS_FULL_FILE, twinPathOf} from '../../src/config/markdownTwins';
+import {product} from '../../src/config/product';
+import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
+import {filesUnder} from '../support/builtSite';
+import {startStaticServer} from '../support/server';
+import {sitemapPaths} from '../support/sitemap';
+import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
+
+/**
+ * The Markdown twins, llms.txt files and Postman collections of the suite's
+ * build (plugins/markdown-twins), read as files and served as a static host
+ * would serve them.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILD_DIR = path.resolve(ROOT, TEST_BUILD_DIR);
+if (!existsSync(path.join(BUILD_DIR, LLMS_FILE)))
+  throw new Error(`${TEST_BUILD_DIR}/${LLMS_FILE} is missing: run npm run build:test first.`);
+
+/** The origin of the site's absolute URLs, from the sitemap (SITE_URL of the build). */
+const ORIGIN = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8'))![1]!).origin;
+const SITE = `${ORIGIN}${TEST_BASE_URL}`;
+/** Hosts a twin may link outside the site: the product's own (src/config/product.ts) and the standards its pages cite. */
+const ALLOWED_EXTERNAL_HOSTS = new Set([
+  ...[product.websiteUrl, product.developerCentreUrl, product.apiTechnicalDocsUrl, product.apiBaseUrl, product.repositoryUrl].map(
+    (url) => new URL(url).host,
+  ),
+]);
+
+const localeBase = (locale: TestLocale) => (locale === 'en' ? `${TEST_BASE_URL}en/` : TEST_BASE_URL);
+const localeDir = (locale: TestLocale) => (locale === 'en' ? path.join(BUILD_DIR, 'en') : BUILD_DIR);
+
+/** The built file a site path or an absolute URL of the site serves, as the static host resolves it. */
+function builtFileOf(urlOrPath: string): string | undefined {
+  const pathname = decodeURIComponent(new URL(urlOrPath, ORIGIN).pathname);
+  if (!pathname.startsWith(TEST_BASE_URL)) return undefined;
+  const relative = pathname.slice(TEST_BASE_URL.length);
+  return [relative, path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`]
+    .map((candidate) => path.join(BUILD_DIR, candidate))
+    .find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const html = (sitePath: string) => parse(read(builtFileOf(sitePath)!));
+
+/** Whether a built page is a doc, blog post or release note that search engines may index: the pages that have twins. */
+function isContentPage(document: HTMLElement): boolean {
+  const classes = (document.querySelector('html')?.getAttribute('class') ?? '').split(/\s+/);
+  const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+  return (classes.includes('docs-doc-page') || classes.includes('blog-post-page')) && !/noindex/i.test(robots);
+}
+
+/** Every Markdown file the locale's build wrote (the other locale's folder left out). */
+function twinFiles(locale: TestLocale): string[] {
+  return filesUnder(localeDir(locale))
+    .filter((file) => file.endsWith('.md') && (locale === 'en' || !file.startsWith('en/')))
+    .map((file) => path.join(localeDir(locale), file));
+}
+
+const twinUrlOf = (file: string) => `${ORIGIN}${TEST_BASE_URL}${path.relative(BUILD_DIR, file).split(path.sep).join('/')}`;
+
+function markdownTree(markdown: string): Root {
+  const processor = unified().use(remarkParse).use(remarkGfm);
+  return processor.runSync(processor.parse(markdown)) as Root;
+}
+
+/** The twin's text with its code (fenced and inline) left out: what must read as Markdown prose. */
+function proseOf(markdown: string, tree: Root): string {
+  const ranges: [number, number][] = [];
+  visit(tree, ['code', 'inlineCode'], (node) => {
+    const {start, end} = (node as Code | InlineCode).position!;
+    ranges.push([start.offset!, end.offset!]);
+  });
+  let prose = '';
+  let last = 0;
+  for (const [start, end] of ranges.sort((a, b) => a[0] - b[0])) {
+    prose += markdown.slice(last, start);
+    last = end;
+  }
+  return prose + markdown.slice(last);
+}
+
+describe.each(LOCALES)('Markdown twins, %s', (locale) => {
+  const pages = sitemapPaths(locale).map((pathname) => ({
+    pathname,
+    document: html(pathname),
+  }));
+  const contentPages = pages.filter(({document}) => isContentPage(document));
+  const twins = twinFiles(locale);
+
+  it('every content page of the sitemap has a twin that the host serves, titled like the page', async () => {
+    expect(contentPages.length, 'content pages in the sitemap').toBeGreaterThan(150);
+    // A server of this test's own: a connection kept alive since another test would have timed out.
+    const server = await startStaticServer(BUILD_DIR, TEST_BASE_URL);
+    const problems: string[] = [];
+    for (const {pathname, document} of contentPages) {
+      const twin = twinPathOf(pathname);
+      const response = await fetch(`${server.origin}${twin}`);
+      const text = await response.text();
+      const title = document.querySelector('article h1')!.text.trim();
+      if (response.status !== 200) problems.push(`${twin}: ${response.status}`);
+      else if (!response.headers.get('content-type')?.startsWith('text/markdown'))
+        problems.push(`${twin}: ${response.headers.get('content-type')}`);
+      else if (text.split('\n')[0] !== `# ${title}`)
+        problems.push(`${twin}: first line ${JSON.stringify(text.split('\n')[0])}, title ${title}`);
+    }
+    await server.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("every content page names its twin in its head and links it from its HTML (no JavaScript needed); other pages don't", () => {
+    const problems: string[] = [];
+    for (const {pathname, document} of pages) {
+      const alternate = document
+        .querySelectorAll('link[rel="alternate"][type="text/markdown"]')
+        .map((link) => link.getAttribute('href'));
+      const links = document.querySelectorAll('article a[type="text/markdown"]').map((link) => link.getAttribute('href'));
+      const expected = isContentPage(document) ? [twinPathOf(pathname)] : [];
+      if (JSON.stringify(alternate) !== JSON.stringify(expected)) problems.push(`${pathname}: head ${JSON.stringify(alternate)}`);
+      if (JSON.stringify(links) !== JSON.stringify(expected)) problems.push(`${pathname}: links ${JSON.stringify(links)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every twin maps back to a page of the sitemap', () => {
+    const sitemapTwins = new Set(contentPages.map(({pathname}) => twinPathOf(pathname)));
+    const orphans = twins.map(twinUrlOf).filter((url) => !sitemapTwins.has(new URL(url).pathname));
+    expect(twins.length).toBe(contentPages.length);
+    expect(orphans).toEqual([]);
+  });
+
+  it('no twin has JSX, an import, a heading id, HTML or a relative link', () => {
+    const problems: string[] = [];
+    for (const file of twins) {
+      const markdown = read(file);
+      const tree = markdownTree(markdown);
+      const prose = proseOf(markdown, tree);
+      for (const pattern of [/^import\s/m, /\{#/, /<div/i, /<Tabs/, /<[A-Z][A-Za-z]*[\s/>]/]) {
+        if (pattern.test(prose))
+          problems.push(`${path.relative(BUILD_DIR, file)}: ${pattern} in ${JSON.stringify(pattern.exec(prose)![0])}`);
+      }
+      visit(tree, ['html', 'link', 'image', 'definition'], (node) => {
+        if (node.type === 'html')
+          problems.push(`${path.relative(BUILD_DIR, file)}: HTML ${JSON.stringify((node as {value: string}).value)}`);
+        const url = (node as Link | Image).url;
+        if (url !== undefined && !/^https?:\/\//.test(url))
+          problems.push(`${path.relative(BUILD_DIR, file)}: relative link ${url}`);
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every link and image of a twin resolves within the build or goes to an allowed host', () => {
+    const problems = new Set<string>();
+    for (const file of twins) {
+      visit(markdownTree(read(file)), ['link', 'image'], (node) => {
+        const url = new URL((node as Link | Image).url);
+        const where = path.relative(BUILD_DIR, file);
+        if (url.origin === ORIGIN) {
+          if (!builtFileOf(url.href)) problems.add(`${where}: ${url.href} is no file of the build`);
+        } else if (!ALLOWED_EXTERNAL_HOSTS.has(url.host)) {
+          problems.add(`${where}: ${url.href} goes to another host`);
+        }
+      });
+    }
+    expect([...problems]).toEqual([]);
+  });
+
+  it('a link to a page that has a twin goes to the twin, and a guide image to its file', () => {
+    const twin = read(path.join(localeDir(locale), 'docs/page-introduction/b2b-cross-border-payment/role-company/order.md'));
+    expect(twin).toContain(`(${ORIGIN}${localeBase(locale)}docs/understanding-ferrypay/order-status.md`);
+    expect(twin).toMatch(
+      new RegExp(`!\\[[^\\]]+\\]\\(${SITE.replace(/[.]/g, '\\.')}(en/)?img/guide/role-company/order-list\\.svg\\)`),
+    );
+  });
+
+  it("an API operation's twin has its method and path, authentication, parameters, schemas, examples and the curl, Node and Python samples", () => {
+    const twin = read(path.join(localeDir(locale), 'api/create-an-order.md'));
+    expect(twin).toContain('`POST /v1/orders`');
+    for (const heading of locale === 'en'
+      ? ['## Authentication', '## Parameters', '## Request body', '## Responses', '## Examples']
+      : ['## 驗證', '## 參數', '## 請求內容', '## 回應', '## 範例']) {
+      expect(twin).toContain(`\n${heading}\n`);
+    }
+    expect(twin).toContain('| `amount` |');
+    for (const [tab, language] of [
+      ['curl', 'bash'],
+      ['Node.js', 'js'],
+      ['Python', 'python'],
+    ] as const) {
+      expect(twin).toMatch(new RegExp(`\\n#### ${tab.replace('.', '\\.')}\\n\\n\`\`\`${language}\\n`));
+    }
+    expect(twin).toContain(`"Ferrypay-Version: ${LATEST_API_VERSION}"`);
+    expect(twin).toContain("'Ferrypay-Version': '" + LATEST_API_VERSION + "'");
+  });
+
+  it('a diagram page has its Mermaid diagrams, and an admonition starts with its translated label', () => {
+    const twin = read(path.join(localeDir(locale), 'docs/understanding-ferrypay/state-diagram.md'));
+    expect(twin.match(/```mermaid\nstateDiagram-v2\n/g)?.length).toBe(4);
+    expect(twin).toContain(locale === 'en' ? '\n> **Tip:** ' : '\n> **提示**：');
+  });
+
+  it('twins, llms.txt and llms-full.txt are in neither the sitemap nor the search index', () => {
+    const sitemap = read(path.join(localeDir(locale), 'sitemap.xml'));
+    expect(sitemap).not.toMatch(/\.md<|llms/);
+    const records = JSON.parse(read(path.join(localeDir(locale), RECORDS_FILE))) as DocSearchRecord[];
+    expect(records.filter((record) => /\.md($|#)|llms/.test(record.url)).map((record) => record.url)).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)('llms.txt and llms-full.txt, %s', (locale) => {
+  const llms = read(path.join(localeDir(locale), LLMS_FILE));
+  const full = read(path.join(localeDir(locale), LLMS_FULL_FILE));
+  const twins = new Set(twinFiles(locale).map(twinUrlOf));
+  const linked = [...llms.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((match) => match[1]!);
+  const apiBase = `${ORIGIN}${localeBase(locale)}api/`;
+  const otherVersions = API_VERSIONS.filter((version) => version.name !== LATEST_API_VERSION);
+  /** Twins of the latest content: every twin but the pages of the other API versions. */
+  const latest = [...twins].filter(
+    (url) =>
+      !otherVersions.some((version) => url.startsWith(`${apiBase}${version.path}/`) || url === `${apiBase}${version.path}.md`),
+  );
+
+  it('parses by the llmstxt.org rules: an H1, a blockquote, then H2 sections of link lines', () => {
+    const blocks = llms.trimEnd().split('\n\n');
+    expect(blocks[0]).toBe('# Ferrypay Docs');
+    expect(blocks[1]).toMatch(/^> [^\n]+$/);
+    const sections = blocks.slice(2);
+    expect(sections.length % 2, 'each H2 is followed by its list').toBe(0);
+    const titles: string[] = [];
+    for (let i = 0; i < sections.length; i += 2) {
+      expect(sections[i]).toMatch(/^## [^\n]+$/);
+      titles.push(sections[i]!.slice(3));
+      for (const line of sections[i + 1]!.split('\n'))
+        expect(line).toMatch(/^- \[[^\n]+\]\(https?:\/\/[^)\s]+\.md\)(: [^\n]+)?$/);
+    }
+    expect(titles.at(-1)).toBe('Optional');
+    expect(titles).toEqual(expect.arrayContaining([expect.stringContaining(LATEST_API_VERSION)]));
+  });
+
+  it('links every twin of the latest content once, and the landing page of each other API version under Optional', () => {
+    const landings = otherVersions.map((version) => `${apiBase}${version.path}.md`);
+    expect([...linked].sort()).toEqual([...latest, ...landings].sort());
+    const optional = llms.slice(llms.indexOf('\n## Optional\n'));
+    for (const landing of landings) expect(optional).toContain(`(${landing})`);
+  });
+
+  it('lists no unlisted page, nor the search page', () => {
+    const unlistedPage = 'docs/page-introduction/acquiring/recurring-billing-beta';
+    const document = html(`${localeBase(locale)}${unlistedPage}`);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(existsSync(path.join(localeDir(locale), `${unlistedPage}.md`))).toBe(false);
+    // Other pages may link it; neither file lists it.
+    expect(llms).not.toMatch(/\]\([^)]*recurring-billing-beta/);
+    expect(full).not.toMatch(/^Source: .*recurring-billing-beta/m);
+    expect(llms).not.toMatch(/\]\([^)]*\/search[.)]/);
+    expect(full).not.toMatch(/^Source: .*\/search\.md$/m);
+  });
+
+  it('llms-full.txt holds every twin of the latest content, each after its URL', () => {
+    const parts = full.split(/^Source: /m).slice(1);
+    const urls = parts.map((part) => part.slice(0, part.indexOf('\n')));
+    expect([...urls].sort()).toEqual([...latest].sort());
+    for (const [index, part] of parts.entries()) {
+      expect(part.slice(urls[index]!.length).trim(), urls[index]).toBe(read(builtFileOf(urls[index]!)!).trim());
+    }
+  });
+});
+
+/** Every request of a collection, through its folders, as the SDK reads them. */
+function requestsOf(group: ItemGroup): Item[] {
+  return (group.items.all() as (Item | ItemGroup)[]).flatMap((child) =>
+    ItemGroup.isItemGroup(child) ? requestsOf(child as ItemGroup) : [child as Item],
+  );
+}
+
+describe('Postman collections', () => {
+  type OpenApi = {paths: Record<string, Record<string, unknown>>};
+  const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+  describe.each(API_VERSIONS.map((version) => [version.label, version] as const))('API %s', (_label, version) => {
+    it.each(LOCALES)(
+      'loads with the Postman SDK: one request per operation, with its method, URL and version header (%s)',
+      (locale) => {
+        const file = path.join(localeDir(locale), postmanCollectionPath(version));
+        const collection = new Collection(JSON.parse(read(file)));
+        const openapi = parseYaml(read(path.join(localeDir(locale), 'openapi', `${version.name}.yaml`))) as OpenApi;
+        const operations = Object.entries(openapi.paths)
+          .flatMap(([apiPath, item]) =>
+            Object.keys(item)
+              .filter((key) => METHODS.includes(key))
+              .map((method) => `${method.toUpperCase()} ${apiPath}`),
+          )
+          .sort();
+        const requests = requestsOf(collection);
+        const described = requests.map((item) => {
+          const url = item.request.url;
+          return `${item.request.method} /${url.path!.map((segment: string) => segment.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+        });
+        expect(described.sort()).toEqual(operations);
+        for (const item of requests) {
+          expect(item.request.url.getHost(), item.name).toBe('{{baseUrl}}');
+          expect(item.request.headers.get('Ferrypay-Version'), item.name).toBe(version.name);
+        }
+        expect(collection.variables.toObject(false, true)).toEqual({
+          baseUrl: product.apiBaseUrl,
+          apiKey: '',
+        });
+        expect(JSON.stringify(collection.auth?.toJSON())).toContain('{{apiKey}}');
+      },
+    );
+
+    it("has one folder per group of the API reference's sidebar, in its order", () => {
+      const collection = new Collection(JSON.parse(read(path.join(BUILD_DIR, postmanCollectionPath(version)))));
+      const landing = html(`${TEST_BASE_URL}en/api/${version.path ? `${version.path}/` : ''}`);
+      const groups = landing
+        .querySelectorAll('.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > a')
+        .map((link) => link.text.trim());
+      expect(groups.length).toBeGreaterThan(3);
+      expect((collection.items.all() as ItemGroup[]).map((folder) => folder.name)).toEqual(groups);
+    });
+
+    it.each(LOCALES)("the version's landing page links its OpenAPI document and its collection (%s)", (locale) => {
+      const landingPath = `${localeBase(locale)}api/${version.path ? `${version.path}/` : ''}`;
+      const hrefs = html(landingPath)
+        .querySelectorAll('article a')
+        .map((link) => link.getAttribute('href')!);
+      for (const file of [`openapi/${version.name}.yaml`, postmanCollectionPath(version)]) {
+        const href = hrefs.find((candidate) => candidate.endsWith(file));
+        expect(href, `${landingPath} links ${file}`).toBe(`${localeBase(locale)}${file}`);
+        expect(builtFileOf(href!), href).toBeDefined();
+      }
+    });
+  });
+});

@@ -1,0 +1,428 @@
+import {describe, expect, it, vi} from 'vitest';
+import {pageToTwin, type ConvertOptions} from '../../plugins/markdown-twins/convert';
+import {EMPTY_SOURCE, readPageSource} from '../../plugins/markdown-twins/source';
+import {twinPages, type LoadedPluginLike, type TwinPage} from '../../plugins/markdown-twins/pages';
+import {llmsFullTxt, llmsTxt, type LlmsEntry} from '../../plugins/markdown-twins/llms';
+import {postmanCollection} from '../../plugins/markdown-twins/postman';
+import {ADMONITION_LABEL_FORMAT, LLMS_LABELS, hasTwin, twinPathOf} from '../../src/config/markdownTwins';
+import {API_VERSIONS, LATEST_API_VERSION} from '../../src/config/apiReference';
+import {copyTwin} from '../../src/components/CopyPage/copyTwin';
+
+const SITE = 'https://docs.example';
+
+/** A doc page as the theme renders it: chrome around the article, the title in the content's header. */
+function page(content: string, title = '退款'): string {
+  return (
+    `<!DOCTYPE html><html lang="zh-TW"><head><title>${title}</title></head><body><nav class="navbar"><a href="/">Ferrypay</a></nav>` +
+    `<main><article><nav class="theme-doc-breadcrumbs"><a href="/">首頁</a></nav>` +
+    `<div class="tocCollapsible_x theme-doc-toc-mobile"><button type="button">本頁導覽</button></div>` +
+    `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${content}</div>` +
+    `<footer class="theme-doc-footer"><a href="https://github.com/x/edit">編輯此頁</a></footer></article></main></body></html>`
+  );
+}
+
+const options = (overrides: Partial<ConvertOptions> = {}): ConvertOptions => ({
+  pageUrl: `${SITE}/docs/refund`,
+  admonitionLabel: ADMONITION_LABEL_FORMAT['zh-TW'],
+  link: (url) => (url.pathname === '/docs/order' ? `${SITE}/docs/order.md${url.hash}` : url.href),
+  image: (src) => new URL(src, SITE).href,
+  source: EMPTY_SOURCE,
+  name: 'docs/refund.md',
+  ...overrides,
+});
+
+const twin = (content: string, overrides: Partial<ConvertOptions> = {}, description = '退款的說明。') =>
+  pageToTwin(page(content), description, options(overrides)).markdown;
+
+const heading = (id: string, text: string, level = 2) =>
+  `<h${level} class="anchor" id="${id}">${text}<a href="#${id}" class="hash-link" aria-label="直接連結" title="直接連結" translate="no">\u200b</a></h${level}>`;
+
+describe('a page as Markdown', () => {
+  it('starts with the title and the description, and leaves out the theme chrome', () => {
+    const markdown = twin('<p>內容。</p>');
+    expect(markdown).toBe('# 退款\n\n退款的說明。\n\n內容。\n');
+  });
+
+  it('writes headings without their anchor ids or hash links', () => {
+    const markdown = twin(`${heading('partial-refund', '部分退款')}<p>說明。</p>${heading('limits', '限制', 3)}`);
+    expect(markdown).toContain('## 部分退款\n');
+    expect(markdown).toContain('### 限制\n');
+    expect(markdown).not.toMatch(/\{#|\u200b|partial-refund/);
+  });
+
+  it('turns an admonition into a blockquote that starts with its label, as each locale writes it', () => {
+    const admonition =
+      '<div class="theme-admonition theme-admonition-warning admonition_x alert alert--warning"><div class="admonitionHeading_y">' +
+      '<span class="admonitionIcon_z"><svg viewBox="0 0 16 16"><path d="M0"></path></svg></span>LABEL</div>' +
+      '<div class="admonitionContent_w"><p>退款無法取消。</p><p>第二段。</p></div></div>';
+    expect(twin(admonition.replace('LABEL', '警告'))).toContain('> **警告**：退款無法取消。\n>\n> 第二段。\n');
+    const english = pageToTwin(
+      page(admonition.replace('LABEL', 'Warning').replace('退款無法取消。', 'A refund cannot be undone.')),
+      '',
+      {
+        ...options(),
+        admonitionLabel: ADMONITION_LABEL_FORMAT.en,
+      },
+    ).markdown;
+    expect(english).toContain('> **Warning:** A refund cannot be undone.\n');
+  });
+
+  it('writes a highlighted code block as a fenced block with its language, line by line', () => {
+    const block =
+      '<div class="language-bash codeBlockContainer_a theme-code-block"><div class="codeBlockContent_b"><pre tabindex="0" class="prism-code language-bash"><code class="codeBlockLines_c">' +
+      '<span class="token-line"><span class="token function">curl</span><span class="token plain"> https://api.example \\</span><br></span>' +
+      '<span class="token-line"><span class="token plain">  -H "Ferrypay-Version: 2026-06-01"</span><br></span></code></pre>' +
+      '<div class="buttonGroup_d"><button type="button" aria-label="複製">複製</button></div></div></div>';
+    expect(twin(block)).toContain('```bash\ncurl https://api.example \\\n  -H "Ferrypay-Version: 2026-06-01"\n```\n');
+  });
+
+  it('writes each tab of a tab set as a sub-section named after the tab, one level below its section', () => {
+    const tabs =
+      '<div class="theme-tabs-container tabs-container"><ul role="tablist" class="tabs"><li role="tab" aria-selected="true">Node.js</li><li role="tab" aria-selected="false">Python</li></ul>' +
+      '<div class="margin-top--md"><div role="tabpanel"><p>用 Node.js。</p></div><div role="tabpanel" hidden=""><p>用 Python。</p></div></div></div>';
+    const markdown = twin(`${heading('verify', '驗證簽章')}${tabs}`);
+    expect(markdown).toContain('## 驗證簽章\n\n### Node.js\n\n用 Node.js。\n\n### Python\n\n用 Python。\n');
+  });
+
+  it('takes the panels a lazy tab set did not prerender from the page source', () => {
+    const tabs =
+      '<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">curl</li><li role="tab" aria-selected="false">Python</li></ul>' +
+      '<div class="margin-top--md"><div role="tabpanel"><p>curl 範例。</p></div></div></div>';
+    const source = readPageSource(
+      '## 範例 {#examples}\n\n<Tabs groupId="sample" lazy>\n<TabItem value="curl" label="curl">\n\n```bash\ncurl x\n```\n\n</TabItem>\n' +
+        '<TabItem value="python" label="Python">\n\n```python\nimport requests\n```\n\n</TabItem>\n</Tabs>\n',
+    );
+    const markdown = twin(`${heading('examples', '範例')}${tabs}`, {source});
+    expect(markdown).toContain('### curl\n\ncurl 範例。\n\n### Python\n\n```python\nimport requests\n```\n');
+  });
+
+  it('fails, naming the page, when a lazy tab set has no tab set of the same tabs in the source', () => {
+    const tabs =
+      '<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">curl</li><li role="tab" aria-selected="false">Python</li></ul>' +
+      '<div><div role="tabpanel"><p>curl</p></div></div></div>';
+    expect(() => twin(tabs)).toThrow(/docs\/refund\.md: a tab set shows 1 of its 2 panels/);
+  });
+
+  it('puts each Mermaid diagram, which the prerendered page leaves empty, where it was, skipping empty MDX comments', () => {
+    const source = readPageSource(
+      '說明。\n\n{/* truncate */}\n\n## 流程 {#flow}\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n',
+    );
+    const markdown = twin(`<p>說明。</p>\n<!-- -->\n${heading('flow', '流程')}\n<!-- -->\n<p>之後。</p>`, {source});
+    expect(markdown).toBe('# 退款\n\n退款的說明。\n\n說明。\n\n## 流程\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n');
+  });
+
+  it('fails, naming the source, when the built page and the source disagree on how many diagrams there are', () => {
+    const source = readPageSource('```mermaid\nflowchart LR\n  a --> b\n```\n\n```mermaid\nflowchart LR\n  c --> d\n```\n');
+    expect(() => twin('<p>a</p>\n<!-- -->\n<p>b</p>', {source})).toThrow(/docs\/refund\.md: its source has 2 Mermaid diagram/);
+  });
+
+  it('makes links absolute and points them to the target twin where it has one', () => {
+    const markdown = twin(
+      '<p><a href="/docs/order#ready">訂單</a>、<a href="#limits">限制</a>、<a href="https://ferrypay.example/">網站</a>、<a href="/docs/tags/qa">標籤</a></p>',
+    );
+    expect(markdown).toContain(`[訂單](${SITE}/docs/order.md#ready)`);
+    expect(markdown).toContain(`[限制](${SITE}/docs/refund#limits)`);
+    expect(markdown).toContain('[網站](https://ferrypay.example/)');
+    expect(markdown).toContain(`[標籤](${SITE}/docs/tags/qa)`);
+  });
+
+  it('writes images with their alt text and an absolute URL', () => {
+    const markdown = twin('<p><img src="/img/guide/order.svg" alt="訂單清單線框圖" loading="lazy"></p>');
+    expect(markdown).toContain(`![訂單清單線框圖](${SITE}/img/guide/order.svg)`);
+  });
+
+  it('writes a table as a GFM table', () => {
+    const markdown = twin(
+      '<table><thead><tr><th>欄位</th><th>必填</th></tr></thead><tbody><tr><td><code>amount</code></td><td>是</td></tr></tbody></table>',
+    );
+    expect(markdown).toContain('| 欄位 | 必填 |\n| - | - |\n| `amount` | 是 |\n');
+  });
+
+  it("writes an API operation's endpoint as its method and path", () => {
+    const markdown = twin(
+      '<p class="api-endpoint endpoint_x"><span class="api-method method_y post_z">POST</span><code class="api-path">/v1/orders</code></p>',
+    );
+    expect(markdown).toContain('`POST /v1/orders`');
+  });
+
+  it('fails, naming the page, when the page has no article', () => {
+    expect(() => pageToTwin('<html><body><main><p>x</p></main></body></html>', '', options())).toThrow(
+      /docs\/refund\.md: the built page has no article/,
+    );
+  });
+});
+
+describe('twin paths', () => {
+  it('appends .md to a page path, and drops the trailing slash of an index page first', () => {
+    expect(twinPathOf('/docs/faq')).toBe('/docs/faq.md');
+    expect(twinPathOf('/en/api/')).toBe('/en/api.md');
+    expect(twinPathOf('/api/2025-03-01/create-an-order')).toBe('/api/2025-03-01/create-an-order.md');
+    expect(() => twinPathOf('/')).toThrow(/site root/);
+  });
+
+  it('gives unlisted and draft pages no twin', () => {
+    expect(hasTwin({})).toBe(true);
+    expect(hasTwin({unlisted: true})).toBe(false);
+    expect(hasTwin({draft: true})).toBe(false);
+  });
+});
+
+describe('pages with twins', () => {
+  const doc = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    title: id,
+    description: `${id}.`,
+    permalink: `/docs/${id}`,
+    source: `@site/docs/${id}.md`,
+    ...extra,
+  });
+  const plugins: LoadedPluginLike[] = [
+    {
+      name: 'docusaurus-plugin-content-docs',
+      options: {id: 'default'},
+      content: {
+        loadedVersions: [
+          {
+            versionName: 'current',
+            docs: [doc('faq'), doc('role/order'), doc('role/index'), doc('index'), doc('beta', {unlisted: true})],
+            sidebars: {
+              guide: [
+                {type: 'doc', id: 'index'},
+                {
+                  type: 'category',
+                  label: '企業角色',
+                  link: {type: 'doc', id: 'role/index'},
+                  items: [{type: 'doc', id: 'role/order'}],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: 'docusaurus-plugin-content-blog',
+      options: {id: 'release-note'},
+      content: {
+        blogPosts: [
+          {
+            id: 'v2',
+            metadata: {
+              permalink: '/release-note/v2',
+              title: 'v2',
+              description: 'd',
+              source: '@site/release-note/v2.md',
+            },
+          },
+          {
+            id: 'v1',
+            metadata: {
+              permalink: '/release-note/v1',
+              title: 'v1',
+              description: 'd',
+              source: '@site/release-note/v1.md',
+              unlisted: true,
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: 'docusaurus-plugin-content-pages',
+      options: {id: 'default'},
+      content: [],
+    },
+  ];
+
+  it('lists docs in sidebar order with their categories, then the ones no sidebar lists, and leaves out unlisted pages', () => {
+    const pages = twinPages(plugins);
+    expect(pages.map((page) => [page.kind, page.permalink, page.categories])).toEqual([
+      ['guide', '/docs/index', []],
+      ['guide', '/docs/role/index', ['企業角色']],
+      ['guide', '/docs/role/order', ['企業角色']],
+      ['guide', '/docs/faq', []],
+      ['releaseNote', '/release-note/v2', []],
+    ]);
+  });
+});
+
+describe('llms.txt', () => {
+  const latest = API_VERSIONS.find((version) => version.name === LATEST_API_VERSION)!;
+  const older = API_VERSIONS.find((version) => version.banner === 'unmaintained')!;
+  const entry = (page: Partial<TwinPage> & Pick<TwinPage, 'kind' | 'id' | 'title'>): LlmsEntry => ({
+    page: {
+      permalink: `/${page.id}`,
+      description: `${page.title}的說明。`,
+      source: '',
+      categories: [],
+      ...page,
+    },
+    url: `${SITE}/${page.id}.md`,
+    markdown: `# ${page.title}\n`,
+  });
+  const entries = [
+    entry({kind: 'guide', id: 'docs/faq', title: '常見問題'}),
+    entry({
+      kind: 'guide',
+      id: 'docs/role/order',
+      title: '訂單 [企業]',
+      categories: ['功能介紹', '企業角色'],
+    }),
+    entry({kind: 'api', id: 'api', title: 'API 參考', apiVersion: latest}),
+    entry({
+      kind: 'api',
+      id: `api/${older.name}`,
+      title: 'API 參考',
+      apiVersion: older,
+    }),
+    entry({
+      kind: 'api',
+      id: `api/${older.name}/create-an-order`,
+      title: '建立訂單',
+      apiVersion: older,
+    }),
+    entry({kind: 'blog', id: 'blog/post', title: '文章'}),
+  ];
+  entries[3]!.page.id = 'index';
+  entries[2]!.page.id = 'index';
+
+  it('has the site name, a summary and one section per area, each line a link to a twin and its description', () => {
+    const text = llmsTxt({
+      siteName: 'Ferrypay Docs',
+      labels: LLMS_LABELS['zh-TW'],
+      entries,
+    });
+    expect(text.split('\n\n')).toEqual([
+      '# Ferrypay Docs',
+      `> ${LLMS_LABELS['zh-TW'].summary}`,
+      '## 使用指南',
+      `- [常見問題](${SITE}/docs/faq.md): 常見問題的說明。`,
+      '## 使用指南：企業角色',
+      `- [訂單 \\[企業\\]](${SITE}/docs/role/order.md): 訂單 [企業]的說明。`,
+      `## API 參考 ${LATEST_API_VERSION}`,
+      `- [API 參考](${SITE}/api.md): API 參考的說明。`,
+      '## 部落格',
+      `- [文章](${SITE}/blog/post.md): 文章的說明。`,
+      '## Optional',
+      `- [API 參考 ${older.label}（已不再維護的版本）](${SITE}/api/${older.name}.md): API 參考的說明。\n`,
+    ]);
+  });
+
+  it('llms-full.txt holds every twin of the latest content, each after its URL', () => {
+    const text = llmsFullTxt(entries);
+    expect(text).toContain(`Source: ${SITE}/docs/faq.md\n\n# 常見問題\n`);
+    expect(text).toContain(`Source: ${SITE}/api.md\n\n# API 參考\n`);
+    expect(text).not.toContain(`/api/${older.name}`);
+  });
+});
+
+describe('Postman collection', () => {
+  const document = `openapi: 3.1.0
+info: {title: Test API, version: '1'}
+servers: [{url: 'https://api.example'}]
+tags:
+  - {name: Orders, description: Orders.}
+  - {name: Vendors, description: Vendors.}
+paths:
+  /v1/orders:
+    post:
+      operationId: createOrder
+      summary: Create an order
+      tags: [Orders]
+      parameters:
+        - {name: Ferrypay-Version, in: header, schema: {type: string, example: '1999-01-01'}}
+      responses:
+        '200': {description: OK}
+    get:
+      operationId: listOrders
+      summary: List all orders
+      tags: [Orders]
+      responses:
+        '200': {description: OK}
+  /v1/vendors/{id}:
+    get:
+      operationId: getVendor
+      summary: Retrieve a vendor
+      tags: [Vendors]
+      parameters:
+        - {name: id, in: path, required: true, schema: {type: string}, example: vnd_1}
+      responses:
+        '200': {description: OK}
+`;
+  const version = {name: '2026-06-01', label: '2026-06-01'};
+
+  it('has one folder per sidebar group in its order, the base URL and API key as variables, and the version header on every request', async () => {
+    const collection = await postmanCollection({
+      document,
+      version,
+      sidebar: [{slugs: ['list-all-orders', 'create-an-order']}, {slugs: ['retrieve-a-vendor']}],
+      name: 'test.yaml',
+    });
+    expect(collection.item.map((folder) => [folder.name, folder.item!.map((item) => item.name)])).toEqual([
+      ['Orders', ['List all orders', 'Create an order']],
+      ['Vendors', ['Retrieve a vendor']],
+    ]);
+    expect(collection.variable).toEqual([
+      {key: 'baseUrl', value: 'https://api.example', type: 'string'},
+      {key: 'apiKey', value: '', type: 'string'},
+    ]);
+    expect(JSON.stringify(collection.auth)).toContain('{{apiKey}}');
+    for (const folder of collection.item) {
+      for (const item of folder.item!) {
+        const versionHeaders = item.request!.header!.filter((header) => header.key === 'Ferrypay-Version');
+        expect(versionHeaders.map((header) => [header.value, header.disabled ?? false])).toEqual([[version.name, false]]);
+      }
+    }
+    expect(JSON.stringify(collection)).not.toMatch(/"_?(postman_)?id":/);
+  });
+
+  it('fails, naming the document, when an operation is in no sidebar group', async () => {
+    await expect(
+      postmanCollection({
+        document,
+        version,
+        sidebar: [{slugs: ['create-an-order', 'list-all-orders']}],
+        name: 'test.yaml',
+      }),
+    ).rejects.toThrow(/test\.yaml: operations in no sidebar group of API 2026-06-01: retrieve-a-vendor/);
+  });
+});
+
+describe('copying a twin', () => {
+  const response = (body: string, status = 200) => Promise.resolve(new Response(body, {status}));
+
+  it('hands the clipboard an item whose text is the twin, inside the click', async () => {
+    const written: ClipboardItem[] = [];
+    const fetch = vi.fn(() => response('# 退款\n'));
+    await copyTwin('/docs/refund.md', {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      clipboard: {
+        writeText: vi.fn(),
+        write: async (items) => void written.push(...items),
+      },
+      ClipboardItem: class {
+        constructor(readonly items: Record<string, Promise<Blob>>) {}
+      } as unknown as typeof ClipboardItem,
+    });
+    expect(fetch).toHaveBeenCalledWith('/docs/refund.md');
+    const blob = await (written[0] as unknown as {items: Record<string, Promise<Blob>>}).items['text/plain']!;
+    expect(await blob.text()).toBe('# 退款\n');
+  });
+
+  it('writes the text when the browser has no clipboard items, and fails when the twin is missing', async () => {
+    const writeText = vi.fn(async () => undefined);
+    await copyTwin('/a.md', {
+      fetch: (() => response('A')) as unknown as typeof fetch,
+      clipboard: {writeText},
+      ClipboardItem: undefined,
+    });
+    expect(writeText).toHaveBeenCalledWith('A');
+    await expect(
+      copyTwin('/b.md', {
+        fetch: (() => response('', 404)) as unknown as typeof fetch,
+        clipboard: {writeText},
+        ClipboardItem: undefined,
+      }),
+    ).rejects.toThrow(/404/);
+  });
+});
