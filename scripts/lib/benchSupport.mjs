@@ -178,3 +178,32 @@ export async function firstLoadWeight(browser, origin, baseUrl, buildDir, pagePa
   }
   return weight;
 }
+
+/**
+ * What a first visit downloads without asking: the gzip bytes of every
+ * same-origin script the page fetches by the time the network is idle, with
+ * no interaction and Docusaurus's link prefetching on, prefetches included
+ * (the budget in PERFORMANCE.md). The page gets its idle time first, so that
+ * anything queued for idle time is counted too.
+ */
+export async function firstVisitDownload(browser, origin, baseUrl, buildDir, pagePath) {
+  const {gzipSync} = await import('node:zlib');
+  const page = await browser.newPage();
+  const urls = new Set();
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin) && new URL(request.url()).pathname.endsWith('.js')) urls.add(request.url());
+  });
+  await page.goto(`${origin}${baseUrl}${pagePath}`, {waitUntil: 'load'});
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  for (let round = 0; round < 3; round++) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), {timeout: 5000})));
+    await page.waitForLoadState('networkidle');
+  }
+  await page.close();
+  let js = 0;
+  for (const url of urls) {
+    const file = path.join(buildDir, new URL(url).pathname.slice(baseUrl.length));
+    if (existsSync(file)) js += gzipSync(readFileSync(file)).length;
+  }
+  return {js, files: urls.size};
+}

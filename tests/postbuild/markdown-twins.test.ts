@@ -1,4 +1,4 @@
-// postman-collection ships its types as an ambient module without naming them in its package.json.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- postman-collection ships its types as an ambient module its package.json does not name
 /// <reference path="../../node_modules/postman-collection/types/index.d.ts" />
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
