@@ -142,7 +142,8 @@ const config: Config = {
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  // canonicalUrl first: it corrects an odd address before anything reads it.
+  clientModules: ['./src/clientModules/canonicalUrl.ts', './src/clientModules/imageZoom.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
