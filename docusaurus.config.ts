@@ -150,8 +150,14 @@ const config: Config = {
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
 
-  // The guards first: they must run before anything reads storage or the URL's fragment.
-  clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/safeHash.ts', './src/clientModules/imageZoom.ts'],
+  // The guards first: they correct an odd address or fragment, and a storage that
+  // cannot be read, before anything reads them.
+  clientModules: [
+    './src/clientModules/canonicalUrl.ts',
+    './src/clientModules/safeHash.ts',
+    './src/clientModules/storageFallback.ts',
+    './src/clientModules/imageZoom.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

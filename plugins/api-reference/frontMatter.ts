@@ -1,5 +1,6 @@
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {Joi, validateFrontMatter} from '@docusaurus/utils-validation';
+import type {DocFrontMatter} from '@docusaurus/plugin-content-docs';
 
 export class PageFrontMatterError extends Error {
   override name = 'PageFrontMatterError';
@@ -30,8 +31,9 @@ const API_PAGE_FRONT_MATTER = Joi.object({
  * its validation helper. The docs plugin would catch the same mistakes later,
  * but it reads the generated copy (api/docs/, api_versioned_docs/...), so its
  * message would name a file nobody edits; this one names the source page.
+ * Returns the checked front matter.
  */
-export async function checkPageFrontMatter(content: string, sourceFile: string): Promise<void> {
+export async function checkPageFrontMatter(content: string, sourceFile: string): Promise<DocFrontMatter> {
   let frontMatter: Record<string, unknown>;
   try {
     ({frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: sourceFile, fileContent: content}));
@@ -39,7 +41,7 @@ export async function checkPageFrontMatter(content: string, sourceFile: string):
     throw new PageFrontMatterError(`${sourceFile}: the front matter is not valid YAML: ${String(error instanceof Error ? error.message : error)}`);
   }
   try {
-    validateFrontMatter(frontMatter, API_PAGE_FRONT_MATTER);
+    return validateFrontMatter(frontMatter, API_PAGE_FRONT_MATTER) as DocFrontMatter;
   } catch (error) {
     throw new PageFrontMatterError(`${sourceFile}: invalid front matter: ${String(error instanceof Error ? error.message : error)}`);
   }

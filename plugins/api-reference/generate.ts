@@ -23,6 +23,7 @@ import {loadOpenApi} from './openapi';
 import {groupByTag, readOperations, slugify, type ApiOperation, type ApiTag} from './operations';
 import {renderOperationPage} from './page';
 import {addFrontMatter, renderTemplate} from './template';
+import {apiPagePath, latestOperationPath, versionHead, withVersionHead} from './versionHead';
 
 export type GenerateOptions = {
   siteDir: string;
@@ -180,11 +181,18 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     writeIfChanged(out(relative), content);
   };
 
+  const loaded = [];
   for (const version of versions) {
-    const versionDir = path.join(apiReferenceSources.openapiDir, version.name);
-    const rootFile = path.join(versionDir, 'openapi.yaml');
+    const rootFile = path.join(apiReferenceSources.openapiDir, version.name, 'openapi.yaml');
     const {bundled, dereferenced} = await loadOpenApi(source(rootFile), siteDir);
-    const operations = readOperations(dereferenced, rootFile);
+    loaded.push({version, rootFile, bundled, dereferenced, operations: readOperations(dereferenced, rootFile)});
+  }
+  // An unmaintained version's pages name the same page of the latest version as canonical (versionHead.ts).
+  const latest = loaded.find((entry) => entry.version.name === LATEST_API_VERSION);
+  const latestPath = (slug: string) => latest && apiPagePath(latest.version, slug);
+
+  for (const {version, rootFile, bundled, dereferenced, operations} of loaded) {
+    const versionDir = path.dirname(rootFile);
     const tags = groupByTag(dereferenced, operations);
     const ordered = tags.flatMap((tag) => tag.operations);
     const slugOf = (operationId: string) => operations.find((operation) => operation.operationId === operationId)?.slug;
@@ -200,17 +208,16 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       const files = new Map<string, string>();
       for (const operation of ordered) {
         const sourceFile = path.relative(siteDir, sourceFiles.get(operation.path) ?? source(rootFile));
-        files.set(
-          `${operation.slug}.mdx`,
-          renderOperationPage(operation, {
-            labels: LABELS[locale],
-            t,
-            slugOf,
-            samples: {baseUrl, apiVersion: version.name},
-            editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
-            lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
-          }),
-        );
+        const file = `${operation.slug}.mdx`;
+        const page = renderOperationPage(operation, {
+          labels: LABELS[locale],
+          t,
+          slugOf,
+          samples: {baseUrl, apiVersion: version.name},
+          editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
+          lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
+        });
+        files.set(file, withVersionHead(page, versionHead(version, latestOperationPath(latest, operation.operationId)), file));
       }
       const pagesDir = path.join(apiReferenceSources.pagesDir, locale);
       for (const page of readdirSync(source(pagesDir)).filter((name) => name.endsWith('.mdx')).sort()) {
@@ -225,8 +232,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           },
           blocks: {operations: operationsIndex(tags, locale, t)},
         });
-        await checkPageFrontMatter(rendered, pageFile);
-        files.set(page, addFrontMatter(rendered, pageFile, {custom_edit_url: editUrl(pageFile)}, lastUpdate([pageFile])));
+        const {slug = `/${page.replace(/\.mdx$/, '')}`} = await checkPageFrontMatter(rendered, pageFile);
+        const withEditUrl = addFrontMatter(rendered, pageFile, {custom_edit_url: editUrl(pageFile)}, lastUpdate([pageFile]));
+        files.set(page, withVersionHead(withEditUrl, versionHead(version, latestPath(slug)), pageFile));
       }
       outputs.push(out(docsDirFor(version, locale)));
       syncDirectory(out(docsDirFor(version, locale)), files);

@@ -1,7 +1,19 @@
 import type {ZoomOptions} from 'medium-zoom';
 
+/** Markdown sets this class on an image that should not zoom. */
+export const NO_ZOOM_CLASS = 'no-zoom';
+
 /** Images inside Markdown content get zoom; the logo, avatars and icons do not. */
-export const ZOOM_SELECTOR = '.markdown img:not(.no-zoom)';
+export const ZOOM_SELECTOR = `.markdown img:not(.${NO_ZOOM_CLASS})`;
+
+/**
+ * The button each zoomable image sits in (src/theme/MDXComponents/Img), so
+ * that the keyboard reaches it: Enter or Space opens the zoom.
+ */
+export const ZOOM_TRIGGER_CLASS = 'zoom-trigger';
+
+/** Whether a Markdown image with this class zooms. */
+export const isZoomable = (className: string | undefined): boolean => !className?.split(/\s+/).includes(NO_ZOOM_CLASS);
 
 /** Content appears before images settle; attach after this delay. */
 export const ZOOM_ATTACH_DELAY_MS = 1000;

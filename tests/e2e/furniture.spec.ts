@@ -1,6 +1,14 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {sitePath} from '../support/site';
+import {ZOOM_SELECTOR} from '../../src/config/zoom';
+
+declare global {
+  interface Window {
+    /** Set by the zoom tests: resolves once medium-zoom has opened the image. */
+    zoomOpened?: Promise<void>;
+  }
+}
 
 const DESKTOP = {width: 1280, height: 800};
 const ZOOM_PAGE = 'docs/page-introduction/b2b-cross-border-payment/role-company/dashboard';
@@ -95,6 +103,46 @@ test.describe('image zoom', () => {
     await expect(page).toHaveURL(new RegExp(`${ZOOM_PAGE}$`));
     await openZoom(page);
   });
+
+  for (const [locale, name] of [
+    ['zh-TW', (alt: string) => `放大圖片：${alt}`],
+    ['en', (alt: string) => `Zoom image: ${alt}`],
+  ] as const) {
+    test(`is reached with Tab, named, opened with Enter or Space and closed with Escape, focus kept on the image (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(sitePath(ZOOM_PAGE, locale));
+      await waitForHydration(page);
+      // Every zoomable image sits in a button named after it.
+      const alt = (await zoomable(page).getAttribute('alt'))!;
+      const trigger = page.getByRole('button', {name: name(alt), exact: true});
+      await expect(trigger.locator('img')).toHaveAttribute('alt', alt);
+      const outsideButtons = (images: Element[]) => images.filter((image) => !image.closest('button')).length;
+      expect(await page.locator('.markdown img:not(.no-zoom)').evaluateAll(outsideButtons)).toBe(0);
+
+      // From the start of the main content, Tab reaches it (past the breadcrumbs and links above it).
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      for (let presses = 0; presses < 20 && !(await trigger.evaluate((button) => button === document.activeElement)); presses++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(trigger).toBeFocused();
+
+      for (const key of ['Enter', 'Space']) {
+        // medium-zoom ignores Escape while it is still opening: wait for it to have opened.
+        await page.evaluate((selector) => {
+          const image = document.querySelector(selector)!;
+          window.zoomOpened = new Promise((resolve) => image.addEventListener('medium-zoom:opened', () => resolve(), {once: true}));
+        }, ZOOM_SELECTOR);
+        await page.keyboard.press(key);
+        await page.evaluate(() => window.zoomOpened);
+        await expect(page.locator('.medium-zoom-image--opened'), key).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.medium-zoom-overlay'), key).toHaveCount(0);
+        await expect(trigger, key).toBeFocused();
+      }
+    });
+  }
 
   test('leaves the navbar logo alone', async ({page}) => {
     await page.goto(sitePath(ZOOM_PAGE));

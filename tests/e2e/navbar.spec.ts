@@ -1,6 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {sitePath} from '../support/site';
+
+declare global {
+  interface Window {
+    /** Set by the mobile menu test: what got focus outside the open menu. */
+    focusOutsideMenu?: string[];
+  }
+}
 
 const DESKTOP = {width: 1280, height: 800};
 
@@ -105,6 +113,73 @@ test('the mobile menu on a doc page offers a way back to the main menu', async (
   await back.click();
   await expect(page.locator('.navbar-sidebar__items')).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
   await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Ferrypay 官網'})).toBeVisible();
+});
+
+test.describe('the mobile menu at 390 px is a modal dialog', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  /** Whether keyboard focus is inside the open menu. */
+  const focusInMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar[role="dialog"]'));
+
+  test('named, focus moves in and stays in, back to the main menu keeps it, Escape returns it to the menu button (zh-TW)', async ({
+    page,
+  }) => {
+    await page.goto(sitePath('docs/faq'));
+    await waitForHydration(page);
+    const toggle = page.locator('.navbar__toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: '導覽列'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveClass(/navbar-sidebar/);
+    // On a guide page the menu opens on the guide's sidebar: focus starts on its first control.
+    const back = dialog.getByRole('button', {name: '← 回到主選單'});
+    await expect(back).toBeFocused();
+
+    // Tab and Shift+Tab go round the menu's own controls (more presses than it has), never into the page behind it.
+    await page.evaluate(() => {
+      window.focusOutsideMenu = [];
+      document.addEventListener('focusin', (event) => {
+        const target = event.target as Element;
+        if (!target.closest('.navbar-sidebar')) window.focusOutsideMenu!.push(target.outerHTML.slice(0, 80));
+      });
+    });
+    const controls = await dialog.locator('a[href], button').count();
+    for (let press = 0; press <= controls; press++) await page.keyboard.press('Tab');
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => window.focusOutsideMenu)).toEqual([]);
+    expect(await focusInMenu(page)).toBe(true);
+
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar__items')).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
+    // The main menu's first item (the guide's sidebar, now out of view, has a link of the same name).
+    await expect(dialog.locator('.theme-layout-navbar-sidebar-panel').first().getByRole('link', {name: '快速開始'})).toBeFocused();
+
+    // The open menu passes axe, as the pages do.
+    const results = await new AxeBuilder({page}).include('.navbar-sidebar').analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('named, focus moves in on the first item of the main menu, and Escape returns it to the menu button (en)', async ({page}) => {
+    await page.goto(sitePath('', 'en'));
+    await waitForHydration(page);
+    const toggle = page.locator('.navbar__toggle');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', {name: 'Navigation bar'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', {name: 'Getting started'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
 });
 
 const PHONE = {width: 412, height: 823};

@@ -9,8 +9,12 @@ const FILE = 'api/pages/zh-TW/index.mdx';
 const page = (frontMatter: string) => `---\n${frontMatter}\n---\n\n本文。\n`;
 
 describe('API page front matter', () => {
-  it('accepts what the docs plugin accepts', async () => {
-    await expect(checkPageFrontMatter(page('title: API 參考\nslug: /\nsidebar_position: 2'), FILE)).resolves.toBeUndefined();
+  it('accepts what the docs plugin accepts, and returns it', async () => {
+    await expect(checkPageFrontMatter(page('title: API 參考\nslug: /\nsidebar_position: 2'), FILE)).resolves.toEqual({
+      title: 'API 參考',
+      slug: '/',
+      sidebar_position: 2,
+    });
   });
 
   it('names the source page when the front matter is not valid YAML', async () => {

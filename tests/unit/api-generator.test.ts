@@ -5,6 +5,7 @@ import {parseYaml} from '@redocly/openapi-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {API_VERSIONS, apiDocsOptions} from '../../src/config/apiReference';
 import {docsDirFor, generateApiReference, openapiFileFor, sidebarFileFor} from '../../plugins/api-reference/generate';
+import {apiPagePath, latestOperationPath, versionHead} from '../../plugins/api-reference/versionHead';
 import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'api-generator-'));
@@ -126,7 +127,7 @@ describe('an operation page', () => {
         .replace(/`[^`\n]*`/g, '')
         .replace(/^import .*$/gm, '')
         .replace(/\{#[\w-]+\}/g, '')
-        .replace(/<\/?(Tabs|TabItem|ApiEndpoint)\b[^>]*>/g, '');
+        .replace(/<\/?(Tabs|TabItem|ApiEndpoint|ApiCanonical|head|meta)\b[^>]*>/g, '');
       expect(body).not.toMatch(/(?<!\\)[{}]|<(?!br)/);
     }
   });
@@ -157,5 +158,49 @@ describe('hand-written pages', () => {
         for (const page of API_EXTRA_PAGES) expect(existsSync(out(docsDirFor(version, locale), `${page}.mdx`))).toBe(true);
       }
     }
+  });
+});
+
+describe('what each version puts in the head of its pages', () => {
+  const [next, latest, unmaintained] = API_VERSIONS;
+  const source = (version: (typeof API_VERSIONS)[number], locale: string, page: string) =>
+    read(docsDirFor(version, locale), `${page}.mdx`);
+  const NOINDEX = '<meta name="robots" content="noindex" />';
+
+  it.each(LOCALES)('the unreleased version asks search engines not to index any of its pages (%s)', (locale) => {
+    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES]) {
+      const mdx = source(next, locale, page);
+      expect(mdx, page).toMatch(/^---\n[\s\S]*?\n---\n\n<head>\n  <meta name="robots" content="noindex" \/>\n<\/head>\n/);
+      expect(mdx, page).not.toContain('ApiCanonical');
+    }
+  });
+
+  it.each(LOCALES)('the unmaintained version names the same page of the latest version as canonical (%s)', (locale) => {
+    for (const slug of SPEC_API_SLUGS) expect(source(unmaintained, locale, slug)).toContain(`<ApiCanonical path="/api/${slug}" />`);
+    expect(source(unmaintained, locale, 'index')).toContain('<ApiCanonical path="/api/" />');
+    expect(source(unmaintained, locale, 'changes-between-versions')).toContain('<ApiCanonical path="/api/changes-between-versions" />');
+    expect(source(unmaintained, locale, 'index')).not.toContain(NOINDEX);
+  });
+
+  it.each(LOCALES)('the latest version keeps the theme head (%s)', (locale) => {
+    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES]) {
+      expect(source(latest, locale, page)).not.toMatch(/<head>|ApiCanonical/);
+    }
+  });
+
+  it('finds the latest page of an operation by its operationId, not by its URL', () => {
+    const latestOperations = {version: latest, operations: [{operationId: 'createOrder', slug: 'place-an-order'}]};
+    // Renamed in the latest version (a new summary, so a new slug): the canonical follows it.
+    expect(latestOperationPath(latestOperations, 'createOrder')).toBe('/api/place-an-order');
+    // Dropped from the latest version: no canonical of ours, the theme's (the page itself) stays.
+    expect(latestOperationPath(latestOperations, 'deleteOrder')).toBeUndefined();
+    expect(versionHead(unmaintained, undefined)).toBe('');
+  });
+
+  it('builds page paths the way Docusaurus builds them from the slug', () => {
+    expect(apiPagePath(latest, '/')).toBe('/api/');
+    expect(apiPagePath(latest, '/create-an-order')).toBe('/api/create-an-order');
+    expect(apiPagePath(next, '/')).toBe('/api/next/');
+    expect(apiPagePath(unmaintained, '/create-an-order')).toBe('/api/2025-03-01/create-an-order');
   });
 });
