@@ -14,7 +14,7 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 
-import {API_PLUGIN_ID, API_VERSIONS, postmanCollectionPath} from '../../src/config/apiReference';
+import {API_PLUGIN_ID, API_VERSIONS, isUnreleasedApiPath, postmanCollectionPath} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
 import {FileStore, buildCache, cacheKey} from '../build-cache/store';
@@ -153,7 +153,11 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const store = buildCache(context.siteDir, 'markdown-twins');
       const version = converterVersion(context.siteDir);
 
-      const pages = twinPages(plugins).filter((page) => !routesBuildMetadata[page.permalink]?.noIndex);
+      // Unlisted and draft pages have no twin (twinPages); the unreleased API
+      // version, noindex for search engines only, has.
+      const pages = twinPages(plugins).filter(
+        (page) => !routesBuildMetadata[page.permalink]?.noIndex || isUnreleasedApiPath(page.permalink.slice(baseUrl.length)),
+      );
       const byPath = new Map<string, TwinPage>(pages.map((page) => [page.permalink.replace(/\/+$/, ''), page]));
       const twinUrl = (page: TwinPage) => `${siteUrl}${twinPathOf(page.permalink)}`;
       const link = (url: URL) => {

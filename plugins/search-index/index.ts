@@ -12,6 +12,7 @@ import logger from '@docusaurus/logger';
 import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
 import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
+import {isUnreleasedApiPath} from '../../src/config/apiReference';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
 import {FileStore, buildCache, cacheKey} from '../build-cache/store';
 
@@ -101,8 +102,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       // the other, a cold build waited 0.4 s a locale on writing the entries.
       const extracted = await Promise.all(
         [...new Set(routesPaths)].sort().map(async (route) => {
-          if (!route.startsWith(baseUrl) || routesBuildMetadata[route]?.noIndex) return null;
+          if (!route.startsWith(baseUrl)) return null;
           const relative = route.slice(baseUrl.length).replace(/\/$/, '');
+          // Unlisted pages stay out; the unreleased API version, noindex for search engines only, stays in.
+          if (routesBuildMetadata[route]?.noIndex && !isUnreleasedApiPath(relative)) return null;
           const file = htmlFileOf(outDir, relative);
           if (!file) return null;
           return extractCached(store, version, await readFile(file, 'utf8'), {path: relative, labels, optionalTagsOmitted});

@@ -27,6 +27,18 @@ export const API_VERSIONS = [
 
 export const LATEST_API_VERSION = '2026-06-01';
 
+/**
+ * Whether a site path (relative to the locale's base URL, `api/next/...`) is a
+ * page of an unreleased API version. Such pages are `noindex` for search
+ * engines (plugins/api-reference/versionHead.ts) but stay searchable on the
+ * site and have Markdown twins, unlike unlisted pages, which are `noindex` too.
+ */
+export function isUnreleasedApiPath(relativePath: string): boolean {
+  return API_VERSIONS.some(
+    (version) => version.banner === 'unreleased' && `${relativePath.replace(/^\//, '')}/`.startsWith(`api/${version.path}/`),
+  );
+}
+
 /** Where the generator reads its sources, relative to the site directory. */
 export const apiReferenceSources = {
   /** api/openapi/<version>/openapi.yaml, English descriptions. */
