@@ -5,8 +5,6 @@ import {buildCache} from '../build-cache/store';
 
 /**
  * Work the theme repeats on every page it renders, done once instead: the
- * static rendering of each locale, and a reader's navigation between pages,
- * build one date formatter per format (./dateTimeFormatLoader.cjs); the
  * static rendering reduces each page's `<Head>`s to its head once, not once
  * per `<Head>` (./helmetLoader.cjs, the server bundle only), compiles
  * each module of the server bundle once, not once per route chunk, and reads
@@ -56,7 +54,6 @@ export default function staticRenderingPlugin(context: LoadContext): Plugin {
         ...oneServerChunk,
         ...cacheBuildDependencies(config, [
           own('index.ts'),
-          own('dateTimeFormatLoader.cjs'),
           own('helmetLoader.cjs'),
           own('serverEntryLoader.cjs'),
           own('pageCache.ts'),
@@ -64,10 +61,6 @@ export default function staticRenderingPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             ...pageCache,
-            {
-              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
-              use: [{loader: own('dateTimeFormatLoader.cjs')}],
-            },
             ...(isServer
               ? [{test: /[\\/]react-helmet-async[\\/]lib[\\/]index(?:\.module)?\.js$/, use: [{loader: own('helmetLoader.cjs')}]}]
               : []),

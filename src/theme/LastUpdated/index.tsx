@@ -7,7 +7,6 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/LastUpdated';
 import PrerenderedTime from '@site/src/components/PrerenderedTime';
 
@@ -18,12 +17,13 @@ function LastUpdatedAtDate({
 }): ReactNode {
   const atDate = new Date(lastUpdatedAt);
 
-  const dateTimeFormat = useDateTimeFormat({
+  // Ferrypay: the theme's options, formatted by PrerenderedTime.
+  const dateTimeFormatOptions: Intl.DateTimeFormatOptions = {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  };
 
   return (
     <Translate
@@ -33,7 +33,7 @@ function LastUpdatedAtDate({
         date: (
           <b>
             {/* Ferrypay: the theme's <time>, formatted unless the page is hydrating. */}
-            <PrerenderedTime date={atDate} format={dateTimeFormat} dateTime={atDate.toISOString()} itemProp="dateModified" />
+            <PrerenderedTime date={atDate} options={dateTimeFormatOptions} dateTime={atDate.toISOString()} itemProp="dateModified" />
           </b>
         ),
       }}>

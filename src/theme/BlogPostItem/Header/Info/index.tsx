@@ -9,7 +9,6 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import PrerenderedTime from '@site/src/components/PrerenderedTime';
@@ -42,8 +41,8 @@ function ReadingTime({readingTime}: {readingTime: number}) {
 }
 
 // Ferrypay: the theme's <time>, formatted unless the page is hydrating.
-function DateTime({date, format}: {date: string; format: {format(date: Date): string}}) {
-  return <PrerenderedTime date={new Date(date)} format={format} dateTime={date} />;
+function DateTime({date, options}: {date: string; options: Intl.DateTimeFormatOptions}) {
+  return <PrerenderedTime date={new Date(date)} options={options} dateTime={date} />;
 }
 
 function Spacer() {
@@ -54,16 +53,17 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {metadata} = useBlogPost();
   const {date, readingTime} = metadata;
 
-  const dateTimeFormat = useDateTimeFormat({
+  // Ferrypay: the theme's options, formatted by PrerenderedTime.
+  const dateTimeFormatOptions: Intl.DateTimeFormatOptions = {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  };
 
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <DateTime date={date} format={dateTimeFormat} />
+      <DateTime date={date} options={dateTimeFormatOptions} />
       {typeof readingTime !== 'undefined' && (
         <>
           <Spacer />
