@@ -141,22 +141,30 @@ export async function postmanCollection({
   const baseUrl = openapi.servers?.[0]?.url;
   if (!baseUrl) throw new Error(`${name}: no servers[0].url for the collection's ${BASE_URL_VARIABLE} variable.`);
 
-  // Each operation's tag, by its slug (the page name the sidebar lists).
+  // Each operation's tag by its page slug (what the sidebar lists), and its
+  // slug by its summary (what the converter names its request).
   const tagOf = new Map<string, string>();
+  const slugOfSummary = new Map<string, string>();
   for (const pathItem of Object.values(openapi.paths)) {
     for (const [method, operation] of Object.entries(pathItem)) {
       if (!METHODS.includes(method)) continue;
-      const {summary, tags} = operation as {
+      const {summary, tags, 'x-ferrypay-slug': slug} = operation as {
         summary?: string;
         tags?: string[];
+        'x-ferrypay-slug'?: string;
       };
-      if (summary && tags?.[0]) tagOf.set(slugify(summary), tags[0]);
+      if (!summary) continue;
+      const pageSlug = slug ?? slugify(summary);
+      slugOfSummary.set(summary, pageSlug);
+      if (tags?.[0]) tagOf.set(pageSlug, tags[0]);
     }
   }
 
   const collection = await converted(document);
   const requests = new Map<string, Item>();
-  for (const request of requestsOf(collection.item)) requests.set(slugify(request.name), request);
+  for (const request of requestsOf(collection.item)) {
+    requests.set(slugOfSummary.get(request.name) ?? slugify(request.name), request);
+  }
 
   const folders = sidebar
     .filter((group) => group.slugs.length > 0)

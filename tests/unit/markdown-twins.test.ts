@@ -376,6 +376,24 @@ paths:
     expect(JSON.stringify(collection)).not.toMatch(/"_?(postman_)?id":/);
   });
 
+  it('files an operation by its page slug (x-ferrypay-slug) when its display name reads differently', async () => {
+    const renamed = document.replace(
+      'summary: Retrieve a vendor\n',
+      "summary: Look up a vendor\n      x-ferrypay-slug: retrieve-a-vendor\n",
+    );
+    expect(renamed).not.toBe(document);
+    const collection = await postmanCollection({
+      document: renamed,
+      version,
+      sidebar: [{slugs: ['list-all-orders', 'create-an-order']}, {slugs: ['retrieve-a-vendor']}],
+      name: 'test.yaml',
+    });
+    expect(collection.item.map((folder) => [folder.name, folder.item!.map((item) => item.name)])).toEqual([
+      ['Orders', ['List all orders', 'Create an order']],
+      ['Vendors', ['Look up a vendor']],
+    ]);
+  });
+
   it('fails, naming the document, when an operation is in no sidebar group', async () => {
     await expect(
       postmanCollection({
