@@ -14,7 +14,7 @@ import {algoliaThemeConfig, SEARCH_SECTION_LABELS} from './src/config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
 import {prismTheme} from './src/config/prismTheme';
-import remarkPrismLanguages from './plugins/page-weight/remarkPrismLanguages';
+import remarkCodeLanguages from './plugins/code-blocks/remarkCodeLanguages';
 import remarkMermaidDiagrams from './plugins/diagrams/remarkMermaidDiagrams';
 
 // Read once; a malformed value stops the build here with a message naming it.
@@ -24,7 +24,7 @@ const i18n = i18nConfig({defaultLocaleOnly: env.defaultLocaleOnly, baseUrl: env.
 const locale = currentLocale();
 
 /** Every content plugin's: the code blocks' grammars load with their pages, and diagrams are checked against the bundle. */
-const remarkPlugins = [remarkPrismLanguages, remarkMermaidDiagrams];
+const remarkPlugins = [remarkCodeLanguages, remarkMermaidDiagrams];
 
 const docsOptions = {
   path: 'docs',
@@ -116,8 +116,7 @@ const config: Config = {
     [
       'classic',
       {
-        // The guide's docs plugin is in `plugins`, wrapped by plugins/page-weight.
-        docs: false,
+        docs: docsOptions,
         blog: blogOptions,
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
@@ -129,21 +128,20 @@ const config: Config = {
   plugins: [
     // Every change to another package's code, pinned and checked (patches/README.md).
     './patches/index.ts',
-    ['./plugins/page-weight/docs.ts', docsOptions],
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
     ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins}],
     (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
     // After each locale's build: a Markdown twin of every content page, llms.txt, the Postman collections.
     './plugins/markdown-twins/index.ts',
-    './plugins/page-weight/index.ts',
+    // The grammars of a page's code blocks come with the page (and additionalLanguages stays empty).
+    './plugins/code-blocks/index.ts',
     './plugins/build-cache/index.ts',
     './plugins/diagrams/index.ts',
     './plugins/static-rendering/index.ts',
     // postcss-loader searches for a PostCSS config file from each CSS module's
-    // folder upwards, once per module: 0.6 s of each locale's cold build here
-    // (BENCHMARKS.md, "Performance levers tried"). The site has none; Docusaurus
-    // passes its PostCSS plugins in the loader options.
+    // folder upwards, once per module (PERFORMANCE.md, "Kept optimisations").
+    // The site has none; Docusaurus passes its PostCSS plugins in the loader options.
     () => ({name: 'postcss-without-config-file', configurePostCss: (options) => ({...options, config: false})}),
   ],
 
@@ -177,7 +175,7 @@ const config: Config = {
       theme: prismTheme,
       // Grammars load with the pages that use them, not at startup: JavaScript,
       // JSON and Python with Prism itself (src/prism/core.ts), bash and HTTP on
-      // their own (plugins/page-weight/remarkPrismLanguages.ts).
+      // their own (plugins/code-blocks).
       additionalLanguages: [],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

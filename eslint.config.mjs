@@ -20,6 +20,7 @@ export const EJECTED = [
   'src/theme/CodeBlock/index.tsx',
   'src/theme/CodeBlock/Line/index.tsx',
   'src/theme/BlogListPage/index.tsx',
+  'src/theme/BlogArchivePage/index.tsx',
   'src/theme/BlogLayout/index.tsx',
   'src/theme/BlogPostItem/Header/Info/index.tsx',
   'src/theme/LastUpdated/index.tsx',

@@ -1,21 +1,25 @@
 /**
- * The one home of every change this site makes to another package's code
- * (patches/README.md lists them, with what each buys and how to remove it).
- * This plugin applies them: at start it checks that each patched package is
- * the exact version its patch was written against, and in each bundle that
- * every loader rule of a patch matched a module, so that an upgrade that
- * moves or changes a patched file fails the build, naming the patch, instead
- * of skipping the rewrite.
+ * The one home of every change this site makes to another package's code or
+ * to the code Docusaurus generates (patches/README.md lists them, with what
+ * each buys and how to remove it). This plugin applies them: at start it
+ * checks that each patched package is the exact version its patch was written
+ * against, and in each bundle that every loader rule and replacement of a
+ * patch met its module, so that an upgrade that moves or changes a patched
+ * file fails the build, naming the patch, instead of skipping it.
  *
- * Removing a patch: delete its folder and its line below, its row in the
- * README and its test in tests/patches/.
+ * `PATCHES_OFF=name,name` leaves patches out, to measure what they buy.
  */
 import path from 'node:path';
-import type {Plugin, LoadContext} from '@docusaurus/types';
-import {assertPinned, installedVersion, ruleApplies, unmatchedRules, type Patch, type PatchRule} from './patch';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertPinned, installedVersion, patchesOff, ruleApplies, unmatched, type Expected, type Patch} from './patch';
+import collatorFreeSorts from './collator-free-sorts';
 import docsearchModal from './docsearch-modal';
+import idlePrefetch from './idle-prefetch';
+import lazyRoutes from './lazy-routes';
+import leanPrism from './lean-prism';
+import preloadAfterTask from './preload-after-task';
 
-export const PATCHES: readonly Patch[] = [docsearchModal];
+export const PATCHES: readonly Patch[] = [docsearchModal, leanPrism, lazyRoutes, preloadAfterTask, collatorFreeSorts, idlePrefetch];
 
 type CompilerLike = {
   hooks: {
@@ -31,19 +35,33 @@ type CompilerLike = {
   };
 };
 
+type BundlerLike = {instance: {NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => unknown}};
+
+/** Matches exactly one file, given as a path from the site's folder. */
+const exactly = (file: string) => new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, (char) => (char === '/' ? '[\\\\/]' : `\\${char}`))}$`);
+
 export default function patchesPlugin(context: LoadContext): Plugin {
-  for (const patch of PATCHES) assertPinned(patch, installedVersion(context.siteDir, patch.package));
+  const isOff = patchesOff();
+  const active = PATCHES.filter((patch) => !isOff(patch.name));
+  for (const patch of active) assertPinned(patch, (pkg) => installedVersion(context.siteDir, pkg));
+  const own = (file: string) => path.join(context.siteDir, file);
   return {
     name: 'patches',
     getClientModules() {
-      return PATCHES.flatMap((patch) => patch.clientModules ?? []).map((file) => path.join(context.siteDir, file));
+      return active.flatMap((patch) => patch.clientModules ?? []).map(own);
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       const production = config.mode === 'production';
-      const applied: Array<{patch: string; rule: PatchRule}> = PATCHES.flatMap((patch) =>
+      const rules = active.flatMap((patch) =>
         (patch.rules ?? []).filter((rule) => ruleApplies(rule, {isServer, production})).map((rule) => ({patch: patch.name, rule})),
       );
-      if (applied.length === 0) return {};
+      const replacements =
+        isServer || !production ? [] : active.flatMap((patch) => (patch.replacements ?? []).map((replacement) => ({patch: patch.name, replacement})));
+      const expected: Expected[] = [
+        ...rules.map(({patch, rule}) => ({patch, test: rule.test, what: `${rule.bundles} bundle`})),
+        ...replacements.map(({patch, replacement}) => ({patch, test: exactly(replacement.with), what: `replacement of ${replacement.test}`})),
+      ];
+      if (expected.length === 0) return {};
       const guard = {
         apply(compiler: CompilerLike) {
           compiler.hooks.thisCompilation.tap('patches', (compilation) => {
@@ -51,17 +69,20 @@ export default function patchesPlugin(context: LoadContext): Plugin {
               const resources = (function* () {
                 for (const module of modules) if (typeof module.resource === 'string') yield module.resource;
               })();
-              for (const message of unmatchedRules(applied, resources)) {
+              for (const message of unmatched(expected, resources)) {
                 compilation.errors.push(new Error(`${message}: the patched file moved or is gone; see patches/README.md.`));
               }
             });
           });
         },
       };
+      const {NormalModuleReplacementPlugin} = (utils.currentBundler as unknown as BundlerLike).instance;
       return {
         // Docusaurus types the bundler's plugins as webpack's; under Rspack the compiler is Rspack's.
-        plugins: [guard as never],
-        module: {rules: applied.map(({rule}) => ({test: rule.test, use: [{loader: path.join(context.siteDir, rule.loader)}]}))},
+        plugins: [guard as never, ...replacements.map(({replacement}) => new NormalModuleReplacementPlugin(replacement.test, own(replacement.with)) as never)],
+        module: {
+          rules: rules.map(({rule}) => ({test: rule.test, use: [{loader: own(rule.loader), options: rule.options}]})),
+        },
       };
     },
   };

@@ -7,7 +7,7 @@
  * `localeCompare`, and the first `localeCompare` of a page load builds the
  * browser's collator from its locale data: a task of about 55 ms at a phone's
  * CPU speed (4x slowdown) on every page, as the search bar asks for the active
- * docs plugin as it renders (BENCHMARKS.md, "Main-thread work at load").
+ * docs plugin as it renders (patches/README.md).
  *
  * Neither order needs a language's rules. The keys are identifiers, and
  * `getActivePlugin` only needs a plugin's path to come before every path it
@@ -38,12 +38,12 @@ module.exports = function plainSortLoader(source) {
   const sort = sorts.find(({file}) => file.test(this.resourcePath));
   if (!sort || !source.includes(sort.from)) {
     throw new Error(
-      `page-weight: ${this.resourcePath} no longer sorts with \`${sort?.from ?? 'localeCompare'}\` ` +
-        '(see plugins/page-weight/plainSortLoader.cjs).',
+      `patches/collator-free-sorts: ${this.resourcePath} no longer sorts with \`${sort?.from ?? 'localeCompare'}\` ` +
+        '(see patches/README.md, "collator-free-sorts").',
     );
   }
   return `${source.replace(sort.from, sort.to)}
-// Added by plugins/page-weight/plainSortLoader.cjs: the order of the strings' UTF-16 code units, no collator.
+// Added by patches/collator-free-sorts: the order of the strings' UTF-16 code units, no collator.
 function compareCodeUnits(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -3,8 +3,7 @@ import type {Patch} from '../patch';
 /** DocSearch 4.7.0's modal: two bugs that hide SPEC screens, and markup axe rejects (./loader.cjs). */
 const docsearchModal: Patch = {
   name: 'docsearch-modal',
-  package: '@docsearch/react',
-  version: '4.7.0',
+  packages: {'@docsearch/react': '4.7.0'},
   rules: [
     {
       test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,

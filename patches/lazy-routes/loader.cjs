@@ -31,12 +31,12 @@ module.exports = function lazyRoutesLoader(source) {
   });
   if (rewritten === 0 || rewritten !== calls) {
     throw new Error(
-      `page-weight: ${this.resourcePath} has ${calls} ComponentCreator calls but ${rewritten} matched ` +
-        "`component: ComponentCreator('<path>', '<hash>')`; its format changed (see plugins/page-weight/lazyRoutesLoader.cjs).",
+      `patches/lazy-routes: ${this.resourcePath} has ${calls} ComponentCreator calls but ${rewritten} matched ` +
+        "`component: ComponentCreator('<path>', '<hash>')`; its format changed (see patches/README.md, 'lazy-routes').",
     );
   }
   return `${result}
-// Added by plugins/page-weight/lazyRoutesLoader.cjs: each route's component created when first read,
+// Added by patches/lazy-routes: each route's component created when first read,
 // then kept on the route in the getter's place, so later reads are plain property reads.
 function routeComponent(route, path, hash) {
   const component = ComponentCreator(path, hash);

@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * A webpack loader for prism-react-renderer's `dist/index.mjs`, in both
- * bundles and in development: the package's React part, built against our
+ * patches/lean-prism: a loader for prism-react-renderer's `dist/index.mjs`,
+ * in both bundles and in development: the package's React part, built against our
  * Prism (the `prism` option: src/prism/core.ts) instead of the copy of Prism
  * and the 30-odd grammars it bundles, and without its 20 colour themes (we
  * pass our own: src/config/prismTheme.ts). 25.8 kB gzip of the package becomes
- * 7 kB with our core, and a page with code builds 4 grammars as it starts, not
- * 30 (BENCHMARKS.md, "Main-thread work at load").
+ * 7 kB with our core, and a page builds 4 grammars as it starts, not 30
+ * (patches/README.md, "lean-prism").
  *
  * The file is one bundle in four parts, each opened by a comment naming its
  * source: Prism (`// .../node_modules/prismjs/prism.js`), its grammars
@@ -29,15 +29,15 @@ module.exports = function leanPrismLoader(source) {
   const react = source.indexOf('\n// src/index.ts\n');
   if (!(prism > 0 && prism < grammars && grammars < themes && themes < react)) {
     throw new Error(
-      `page-weight: ${this.resourcePath} is not laid out as prism-react-renderer 2.4 was: ` +
-        'expected its bundled Prism, grammars, themes and React part in that order (see plugins/page-weight/leanPrismLoader.cjs).',
+      `patches/lean-prism: ${this.resourcePath} is not laid out as prism-react-renderer 2.4 was: ` +
+        'expected its bundled Prism, grammars, themes and React part in that order (see patches/README.md, "lean-prism").',
     );
   }
   const bundled = source.slice(prism, react);
   if (!/^var Prism = __toESM\(require_prism\(\)\);$/m.test(bundled) || !/^var vsDark_default = /m.test(bundled)) {
     throw new Error(
-      `page-weight: ${this.resourcePath} no longer names its Prism \`Prism\` and its default theme \`vsDark_default\` ` +
-        '(see plugins/page-weight/leanPrismLoader.cjs).',
+      `patches/lean-prism: ${this.resourcePath} no longer names its Prism \`Prism\` and its default theme \`vsDark_default\` ` +
+        '(see patches/README.md, "lean-prism").',
     );
   }
   return [

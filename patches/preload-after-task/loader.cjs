@@ -21,13 +21,13 @@ module.exports = function preloadAfterTaskLoader(source) {
   const from = 'preload(window.location.pathname).then(() => {';
   if (!source.includes(from)) {
     throw new Error(
-      `page-weight: ${this.resourcePath} no longer starts with \`${from}\` ` +
-        '(see plugins/page-weight/preloadAfterTaskLoader.cjs).',
+      `patches/preload-after-task: ${this.resourcePath} no longer starts with \`${from}\` ` +
+        '(see patches/README.md, "preload-after-task").',
     );
   }
   return source.replace(
     from,
-    // Added by plugins/page-weight/preloadAfterTaskLoader.cjs: the preload in a task of its own.
+    // Added by patches/preload-after-task: the preload in a task of its own.
     'new Promise((resolve) => setTimeout(resolve, 0)).then(() => preload(window.location.pathname)).then(() => {',
   );
 };

@@ -4,7 +4,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {apiReferenceSources} from '../../src/config/apiReference';
 import {buildCache} from '../build-cache/store';
-import {withLeanVersionMetadata} from '../page-weight/leanVersionMetadata';
 import {generateUnlessFresh} from './freshness';
 
 /** Set by scripts/build.mjs (same name there) once the first locale's build has generated the pages. */
@@ -36,7 +35,7 @@ export default async function apiReferencePlugin(
   // scripts/build.mjs builds each locale in a process of its own and sets this
   // for the processes after the first: the pages are generated already.
   if (process.env[API_REFERENCE_GENERATED_ENV] !== 'true') await generate();
-  const docs = withLeanVersionMetadata(await pluginContentDocs(context, options), context.siteDir);
+  const docs = await pluginContentDocs(context, options);
   let loads = 0;
   return {
     ...docs,

@@ -3,7 +3,7 @@ import type {VFile} from 'vfile';
 
 /**
  * Code-block languages that src/prism/core.ts registers, with Prism's names
- * for plain text. tests/unit/page-weight.test.ts checks each against it.
+ * for plain text. tests/unit/code-blocks.test.ts checks each against it.
  */
 export const PRISM_CORE_LANGUAGES: ReadonlySet<string> = new Set([
   'javascript',
@@ -29,9 +29,6 @@ export const PRISM_LANGUAGE_MODULES: Readonly<Record<string, string>> = {
   shell: '@site/src/prism/bash',
   http: '@site/src/prism/http',
 };
-
-/** What every page with a code block imports: prism-react-renderer itself (see src/prism/renderer.tsx). */
-export const PRISM_MODULE = '@site/src/prism/load';
 
 /** Code-block languages that are not highlighted: Docusaurus draws a diagram instead. */
 const NOT_HIGHLIGHTED = new Set(['mermaid']);
@@ -61,12 +58,11 @@ function importNode(source: string): RootContent {
 }
 
 /**
- * Remark plugin: a page with code blocks imports prism-react-renderer
- * (PRISM_MODULE), and the modules of PRISM_LANGUAGE_MODULES its blocks need.
- * A block in a language with no grammar fails the build: it would have been
- * shown as plain text without a word.
+ * Remark plugin: a page with code blocks imports the modules of
+ * PRISM_LANGUAGE_MODULES its blocks need. A block in a language with no
+ * grammar fails the build: it would have been shown as plain text without a word.
  */
-export default function remarkPrismLanguages() {
+export default function remarkCodeLanguages() {
   return (tree: Root, file: VFile): void => {
     const languages = codeLanguages(tree, new Set());
     if (languages.size === 0) return;
@@ -75,10 +71,10 @@ export default function remarkPrismLanguages() {
       throw new Error(
         `${file.path ?? 'A Markdown file'}: code blocks in ${unknown.map((lang) => `\`${lang}\``).join(', ')}, a language this site has no ` +
           'Prism grammar for. Mark the block `text`, or register the grammar like src/prism/bash.ts and map its name in ' +
-          'PRISM_LANGUAGE_MODULES (plugins/page-weight/remarkPrismLanguages.ts).',
+          'PRISM_LANGUAGE_MODULES (plugins/code-blocks/remarkCodeLanguages.ts).',
       );
     }
-    const modules = new Set([PRISM_MODULE, ...[...languages].flatMap((lang) => PRISM_LANGUAGE_MODULES[lang] ?? [])]);
+    const modules = new Set([...languages].flatMap((lang) => PRISM_LANGUAGE_MODULES[lang] ?? []));
     tree.children.unshift(...[...modules].map(importNode));
   };
 }

@@ -80,7 +80,7 @@ export function textOf(node: RootContent | Root | ElementContent): string {
 
 const cleanText = (value: string) =>
   value
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -4,10 +4,8 @@ import {cacheBuildDependencies} from '../build-cache/rspackCache';
 import {buildCache} from '../build-cache/store';
 
 /**
- * Work the theme repeats on every page it renders, done once instead: the
- * static rendering reduces each page's `<Head>`s to its head once, not once
- * per `<Head>` (./helmetLoader.cjs, the server bundle only), compiles
- * each module of the server bundle once, not once per route chunk, and reads
+ * Work the static rendering repeats, done once instead: it compiles each
+ * module of the server bundle once, not once per route chunk, and reads
  * each page's rendering back from the build cache while the server bundle is
  * unchanged (./pageCache.ts).
  */
@@ -54,16 +52,12 @@ export default function staticRenderingPlugin(context: LoadContext): Plugin {
         ...oneServerChunk,
         ...cacheBuildDependencies(config, [
           own('index.ts'),
-          own('helmetLoader.cjs'),
           own('serverEntryLoader.cjs'),
           own('pageCache.ts'),
         ]),
         module: {
           rules: [
             ...pageCache,
-            ...(isServer
-              ? [{test: /[\\/]react-helmet-async[\\/]lib[\\/]index(?:\.module)?\.js$/, use: [{loader: own('helmetLoader.cjs')}]}]
-              : []),
           ],
         },
       };

@@ -3,9 +3,9 @@
  * development: Prism's core and the grammars most of our code blocks use
  * (JavaScript, JSON, Python). prism-react-renderer bundles its own Prism with
  * 30-odd grammars (18.7 kB gzip), of which the site used these three;
- * plugins/page-weight/leanPrismLoader.cjs builds the package against this
+ * patches/lean-prism builds the package against this
  * module instead. The other grammars the site needs come with the pages that
- * use them (./bash.ts, ./http.ts; see plugins/page-weight/remarkPrismLanguages.ts,
+ * use them (./bash.ts, ./http.ts; see plugins/code-blocks/remarkCodeLanguages.ts,
  * which fails the build on a code block in a language that has none).
  */
 const global = globalThis as {Prism?: unknown};
@@ -33,13 +33,19 @@ export function registerGrammar(load: () => unknown): void {
 // Prism's core highlights every `code.language-*` element of the document as
 // soon as it loads, unless `Prism.manual` is set first; React owns those
 // elements. Requires, not imports: imports would run before these lines.
-const Prism = withPrismGlobal({manual: true}, () => require('prismjs/components/prism-core') as typeof import('prismjs'));
+const Prism = withPrismGlobal(
+  {manual: true},
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- runs once the Prism global is set; an import would run first
+  () => require('prismjs/components/prism-core') as typeof import('prismjs'),
+);
 
 registerGrammar(() => {
+  /* eslint-disable @typescript-eslint/no-require-imports -- grammar files run once the Prism global is lent; imports would run first */
   require('prismjs/components/prism-clike');
   require('prismjs/components/prism-javascript');
   require('prismjs/components/prism-json');
   require('prismjs/components/prism-python');
+  /* eslint-enable @typescript-eslint/no-require-imports */
 });
 
 export default Prism;

@@ -63,28 +63,6 @@ export function withQueryCap<C extends SearchClientLike>(client: C, maxLength: n
   return {...client, search};
 }
 
-/**
- * `client`, calling `settled` when a search first answers completely or
- * fails. Complete: no result says `exhaustiveNbHits: false`, which the
- * built-in index's first answer from titles and headings says while the
- * paragraphs are still being indexed (localClient.ts).
- */
-export function onCompleteAnswer<C extends SearchClientLike>(client: C, settled: () => void): C {
-  const search: SearchClientLike['search'] = (input, requestOptions) =>
-    client.search(input, requestOptions).then(
-      (answer) => {
-        const partial = answer.results.some((result) => (result as {exhaustiveNbHits?: boolean} | null)?.exhaustiveNbHits === false);
-        if (!partial) settled();
-        return answer;
-      },
-      (error: unknown) => {
-        settled();
-        throw error;
-      },
-    );
-  return {...client, search};
-}
-
 export type LazyClient = SearchClientLike & {
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};

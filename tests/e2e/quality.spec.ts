@@ -11,7 +11,6 @@ import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
 import {builtFile, emulateDataSaver, firstLoadWeight} from '../../scripts/lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
 import {kB} from '../../scripts/lib/pageWeight';
-import {MAIN_COMPILE_HINT} from '../../plugins/page-weight/index';
 
 /**
  * Issue 7's resilience, security and page weight gates, over test-build/:
@@ -47,14 +46,6 @@ test.describe('the built output', () => {
       foreignCode(readFileSync(path.join(TEST_BUILD_DIR, file), 'utf8'), SITE_ORIGIN).map((url) => `${file}: ${url}`),
     );
     expect(foreign).toEqual([]);
-  });
-
-  test("each locale's main.js, and no other script, asks V8 to compile it whole as it streams in", () => {
-    // plugins/page-weight: the app's code compiled on the streaming thread, not function by function in the task that runs it.
-    const hinted = filesUnder(TEST_BUILD_DIR)
-      .filter((file) => file.endsWith('.js'))
-      .filter((file) => readFileSync(path.join(TEST_BUILD_DIR, file), 'utf8').startsWith(`${MAIN_COMPILE_HINT}\n`));
-    expect(hinted.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '.js')).sort()).toEqual(['assets/js/main.js', 'en/assets/js/main.js']);
   });
 
   test('no file holds a secret', () => {

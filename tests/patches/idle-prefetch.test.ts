@@ -5,7 +5,7 @@ import {
   idlePrefetch,
   idleQueue,
   type IdleScheduler,
-} from '../../plugins/page-weight/client/idlePrefetch';
+} from '../../patches/idle-prefetch/client/idlePrefetch';
 
 /**
  * The deferred prefetch over a fake Docusaurus prefetch and a fake window.
@@ -152,5 +152,18 @@ describe('idlePrefetch', () => {
     runIdle(50);
     await expect(failed).rejects.toThrow('no link element');
     await expect(next).resolves.toBe('appended');
+  });
+});
+describe('chunk prefetching', () => {
+  it('appends one link per chunk URL, however many routes in view share the chunk', async () => {
+    const {prefetchOnce} = await import('../../patches/idle-prefetch/client/prefetchOnce');
+    const appended: string[] = [];
+    const prefetch = prefetchOnce(async (url) => void appended.push(url));
+    const layout = '/assets/js/docs-layout.js';
+    const first = prefetch(layout);
+    await Promise.all([prefetch('/assets/js/order.js'), prefetch(layout), prefetch('/assets/js/refund.js'), prefetch(layout)]);
+    expect(appended).toEqual([layout, '/assets/js/order.js', '/assets/js/refund.js']);
+    // A caller asking again waits on the same request.
+    expect(prefetch(layout)).toBe(first);
   });
 });

@@ -2,12 +2,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
-import {PRISM_CORE_LANGUAGES, PRISM_LANGUAGE_MODULES} from '../../plugins/page-weight/remarkPrismLanguages';
-import {fakeBundlerUtils} from '../support/fakeBundler';
+import {PRISM_CORE_LANGUAGES, PRISM_LANGUAGE_MODULES} from '../../plugins/code-blocks/remarkCodeLanguages';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
-const leanPrismLoader = require('../../plugins/page-weight/leanPrismLoader.cjs') as (
+const leanPrismLoader = require('../../patches/lean-prism/loader.cjs') as (
   this: {resourcePath: string; getOptions(): {prism: string}},
   source: string,
 ) => string;
@@ -57,23 +56,9 @@ describe('our Prism', () => {
       fresh();
     }
   });
-
-  it('builds in exactly the grammars the Prism chunk group takes', async () => {
-    const core = readFileSync(path.join(siteDir, 'src/prism/core.ts'), 'utf8');
-    const required = [...core.matchAll(/require\('(prismjs\/components\/[\w-]+)'\)/g)].map((m) => require.resolve(m[1]!));
-    const {default: pageWeightPlugin} = await import('../../plugins/page-weight/index');
-    const plugin = pageWeightPlugin({siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {themeConfig: {}}} as never);
-    const config = plugin.configureWebpack!({mode: 'production'} as never, false, fakeBundlerUtils as never, undefined as never) as {
-      optimization: {splitChunks: {cacheGroups: {prismReactRenderer: {test: RegExp}}}};
-    };
-    const group = config.optimization.splitChunks.cacheGroups.prismReactRenderer.test;
-    expect(required).toHaveLength(5);
-    for (const file of required) expect(group.test(file), file).toBe(true);
-    for (const file of ['prism-bash', 'prism-http', 'prism-yaml']) expect(group.test(require.resolve(`prismjs/components/${file}`)), file).toBe(false);
-  });
 });
 
-describe("prism-react-renderer built against our Prism", () => {
+describe("patches/lean-prism: prism-react-renderer built against our Prism", () => {
   const file = require.resolve('prism-react-renderer/dist/index.mjs');
   const load = (source: string) =>
     leanPrismLoader.call({resourcePath: file, getOptions: () => ({prism: '/site/src/prism/core.ts'})}, source);
@@ -92,7 +77,7 @@ describe("prism-react-renderer built against our Prism", () => {
   it('fails the build, naming the file, when the package is laid out differently', () => {
     const source = readFileSync(file, 'utf8');
     expect(() => load(source.replace('// src/themes/index.ts', '// src/themes.ts'))).toThrow(
-      `page-weight: ${file} is not laid out as prism-react-renderer 2.4 was`,
+      `patches/lean-prism: ${file} is not laid out as prism-react-renderer 2.4 was`,
     );
     expect(() => load(source.replace('var Prism = __toESM(require_prism());', 'var Prism2 = __toESM(require_prism());'))).toThrow(
       /no longer names its Prism `Prism`/,

@@ -170,7 +170,7 @@ describe('what each version puts in the head of its pages', () => {
   it.each(LOCALES)('the unreleased version asks search engines not to index any of its pages (%s)', (locale) => {
     for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES]) {
       const mdx = source(next, locale, page);
-      expect(mdx, page).toMatch(/^---\n[\s\S]*?\n---\n\n<head>\n  <meta name="robots" content="noindex" \/>\n<\/head>\n/);
+      expect(mdx, page).toMatch(/^---\n[\s\S]*?\n---\n\n<head>\n {2}<meta name="robots" content="noindex" \/>\n<\/head>\n/);
       expect(mdx, page).not.toContain('ApiCanonical');
     }
   });

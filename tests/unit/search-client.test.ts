@@ -4,7 +4,7 @@ import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
 import {createSearchEngine, decodeLocalIndex, decodeLocalIndexInSlices, LocalIndexError, type IndexingSlice, type SearchEngineOptions} from '../../src/search/localIndex';
 import {answer, createLocalSearchClient, DEFAULTS, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
-import {deferredHostedClient, lazyClient, onCompleteAnswer, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
+import {deferredHostedClient, lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
 import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
 import {satisfies} from '../../src/search/match';
 import {INDEX_SETTINGS} from '../../scripts/search-push.mjs';
@@ -499,37 +499,6 @@ describe('the hosted client on the search page', () => {
     await expect(client.search([])).rejects.toMatchObject({name: 'RetryError'});
     await expect(client.search([])).resolves.toEqual({results: ['answer']});
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe("the search page's opening answer", () => {
-  /** A client that answers each search with the next of `answers` (an Error rejects). */
-  const clientAnswering = (...answers: Array<{results: unknown[]} | Error>) => ({
-    addAlgoliaAgent: vi.fn(),
-    search: vi.fn(async (_input: unknown) => {
-      const next = answers.shift()!;
-      if (next instanceof Error) throw next;
-      return next;
-    }),
-  });
-
-  it('settles on the first complete answer, not on the answer from titles and headings before it', async () => {
-    const client = clientAnswering({results: [{hits: [], exhaustiveNbHits: false}]}, {results: [{hits: [], exhaustiveNbHits: true}]});
-    const settled = vi.fn();
-    const wrapped = onCompleteAnswer(client, settled);
-    await expect(wrapped.search([{indexName: 'docs', params: {query: 'payout'}}])).resolves.toEqual({results: [{hits: [], exhaustiveNbHits: false}]});
-    expect(settled).not.toHaveBeenCalled();
-    await wrapped.search([{indexName: 'docs', params: {query: 'payout'}}]);
-    expect(settled).toHaveBeenCalledTimes(1);
-    // The rest of the client is the client's own.
-    expect(wrapped.addAlgoliaAgent).toBe(client.addAlgoliaAgent);
-  });
-
-  it('settles when the search fails, and passes the failure on', async () => {
-    const settled = vi.fn();
-    const wrapped = onCompleteAnswer(clientAnswering(new SearchUnavailableError(new Error('offline'))), settled);
-    await expect(wrapped.search([])).rejects.toThrow('Search is unavailable: offline');
-    expect(settled).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,80 +1,11 @@
-import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {type Render, withPageCache} from '../../plugins/static-rendering/pageCache';
 import {scratchFolder} from '../support/scratch';
 
 const require = createRequire(import.meta.url);
-
-describe("the server bundle's <Head>", async () => {
-  const React = await import('react');
-  const {renderToString} = await import('react-dom/server');
-  const helmetLoader = require('../../plugins/static-rendering/helmetLoader.cjs') as (
-    this: {resourcePath: string},
-    source: string,
-  ) => string;
-  const shipped = require.resolve('react-helmet-async/lib/index.module.js');
-  const rewrite = (source = readFileSync(shipped, 'utf8')) => helmetLoader.call({resourcePath: shipped}, source);
-
-  type HelmetModule = {
-    HelmetProvider: React.ComponentType<{context: object; children?: React.ReactNode}>;
-    Helmet: React.ComponentType<{children?: React.ReactNode}>;
-  };
-  /** The module as the server bundle gets it: written where its own imports resolve, then imported. */
-  async function rewrittenModule(): Promise<HelmetModule> {
-    const dir = path.join(path.dirname(require.resolve('react/package.json')), '..', '.cache', 'ferrypay-tests');
-    mkdirSync(dir, {recursive: true});
-    const file = path.join(dir, `react-helmet-async.${process.pid}.mjs`);
-    writeFileSync(file, rewrite());
-    try {
-      return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as HelmetModule;
-    } finally {
-      rmSync(file, {force: true});
-    }
-  }
-
-  /** A page's heads as Docusaurus's theme renders them: site, page, doc and search metadata, and a late override. */
-  function renderHead({HelmetProvider, Helmet}: HelmetModule) {
-    const h = React.createElement;
-    const context: {helmet?: Record<string, {toString(): string}>} = {};
-    const heads = [
-      [h('html', {key: 1, lang: 'zh-TW', dir: 'ltr'}), h('title', {key: 2}, 'Ferrypay 文件'), h('meta', {key: 3, name: 'description', content: 'site'})],
-      [h('link', {key: 1, rel: 'alternate', href: 'https://docs.ferrypay.com/en/docs/faq', hrefLang: 'en'}), h('meta', {key: 2, property: 'og:locale', content: 'zh_TW'})],
-      [h('title', {key: 1}, '常見問題 | Ferrypay 文件'), h('meta', {key: 2, name: 'description', content: '關於 Ferrypay 的常見問題'})],
-      [h('link', {key: 1, rel: 'canonical', href: 'https://docs.ferrypay.com/docs/faq'}), h('meta', {key: 2, name: 'docsearch:language', content: 'zh-TW'})],
-      [h('body', {key: 1, className: 'docs-doc-page'}), h('script', {key: 2, type: 'application/ld+json'}, '{"@type":"FAQPage"}')],
-    ];
-    renderToString(h(HelmetProvider, {context}, ...heads.map((children, key) => h(Helmet, {key}, ...children))));
-    const {helmet} = context;
-    if (!helmet) throw new Error('no head rendered');
-    return Object.fromEntries(
-      ['htmlAttributes', 'bodyAttributes', 'title', 'meta', 'link', 'script', 'base'].map((part) => [part, String(helmet[part])]),
-    );
-  }
-
-  it('renders the same head as react-helmet-async as shipped', async () => {
-    const original = renderHead((await import('react-helmet-async')) as unknown as HelmetModule);
-    const rewritten = renderHead(await rewrittenModule());
-    expect(rewritten).toEqual(original);
-    // The last <Head> wins, as it did: the page's title, not the site's.
-    expect(rewritten.title).toContain('常見問題 | Ferrypay 文件');
-    expect(rewritten.link).toContain('rel="canonical"');
-  });
-
-  it('reduces the heads when the head is read, not on every <Head>', () => {
-    const source = rewrite();
-    expect(source).toMatch(/\.emitChange=function\(\)\{if\(!\w+\.canUseDOM\)/);
-    expect(source).toMatch(/get:function\(\)\{\w+\(\);return \w+\.context\.helmet\}/);
-  });
-
-  it('fails the build, naming the loader, when the package changes the code it rewrites', () => {
-    expect(() => rewrite('export const Helmet = 1;')).toThrow(/no longer has one `emitChange`.*helmetLoader\.cjs/);
-    const withoutSetHelmet = readFileSync(shipped, 'utf8').replace('setHelmet:function(t){', 'setHelmet:function(t){void 0;');
-    expect(() => rewrite(withoutSetHelmet)).toThrow(/no longer has `setHelmet` assigning `context.helmet`/);
-  });
-});
 
 describe("the rendered pages' cache", () => {
   const serverEntryLoader = require('../../plugins/static-rendering/serverEntryLoader.cjs') as (

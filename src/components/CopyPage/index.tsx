@@ -45,6 +45,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
           複製頁面
         </Translate>
       </button>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- the twin is a static .md file, not a route of the client router */}
       <a className="button button--sm button--link" href={twin} type="text/markdown">
         <Translate
           id="markdownTwin.viewAsMarkdown"

@@ -1,0 +1,41 @@
+import {compile} from '@mdx-js/mdx';
+import {describe, expect, it} from 'vitest';
+import remarkCodeLanguages from '../../plugins/code-blocks/remarkCodeLanguages';
+
+describe('the bash grammar is imported by the pages whose code blocks need it', () => {
+  const compiled = async (markdown: string, format: 'md' | 'mdx' = 'mdx') =>
+    String(await compile(markdown, {format, remarkPlugins: [remarkCodeLanguages]}));
+  const IMPORT = /import "@site\/src\/prism\/bash";/g;
+
+  it('a page with a bash, sh or shell block imports it once', async () => {
+    expect((await compiled('# Keys\n\n```bash\ncurl -u sk_test_123: https://api.example\n```\n')).match(IMPORT)).toHaveLength(1);
+    expect((await compiled('```sh\nls\n```\n\n```shell\npwd\n```\n\n```bash\necho\n```\n')).match(IMPORT)).toHaveLength(1);
+  });
+
+  it('also in plain Markdown and inside lists, tabs and admonitions', async () => {
+    expect((await compiled('1. Run:\n\n   ```bash\n   npm test\n   ```\n', 'md')).match(IMPORT)).toHaveLength(1);
+    expect((await compiled('<Tabs>\n<TabItem value="a">\n\n```bash\nls\n```\n\n</TabItem>\n</Tabs>\n')).match(IMPORT)).toHaveLength(1);
+  });
+
+  it('a page without one does not', async () => {
+    expect(await compiled('```json\n{"id": "ord_1"}\n```\n\n```js\nconst a = 1;\n```\n\nNo shell here.\n')).not.toMatch(IMPORT);
+  });
+});
+
+describe('code blocks in a language without a grammar', () => {
+  const compiled = async (markdown: string, filePath = '/site/docs/keys.md') =>
+    String(await compile({value: markdown, path: filePath}, {format: 'md', remarkPlugins: [remarkCodeLanguages]}));
+
+  it('fail the build, naming the file and the languages', async () => {
+    await expect(compiled('```yaml\nkey: 1\n```\n\n```json\n{}\n```\n\n```toml\na = 1\n```\n')).rejects.toThrow(
+      /^\/site\/docs\/keys\.md: code blocks in `yaml`, `toml`, a language this site has no Prism grammar for\./,
+    );
+  });
+
+  it('whatever the case of its name, while plain text and our grammars pass', async () => {
+    await expect(compiled('```YAML\nkey: 1\n```\n')).rejects.toThrow(/`yaml`/);
+    const code = await compiled('```JSON\n{}\n```\n\n```text\nplain\n```\n\n```\nnone\n```\n\n```http\nAuthorization: Bearer sk_test\n```\n\n```Python\nprint(1)\n```\n');
+    expect(code).toContain('import "@site/src/prism/http";');
+    expect(code).not.toContain('@site/src/prism/bash');
+  });
+});
