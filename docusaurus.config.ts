@@ -136,9 +136,7 @@ const config: Config = {
     './plugins/markdown-twins/index.ts',
     // The grammars of a page's code blocks come with the page (and additionalLanguages stays empty).
     './plugins/code-blocks/index.ts',
-    './plugins/build-cache/index.ts',
     './plugins/diagrams/index.ts',
-    './plugins/static-rendering/index.ts',
     // postcss-loader searches for a PostCSS config file from each CSS module's
     // folder upwards, once per module (PERFORMANCE.md, "Kept optimisations").
     // The site has none; Docusaurus passes its PostCSS plugins in the loader options.

@@ -11,15 +11,25 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheBuildDependencies} from './rspackCache';
 import {assertPinned, installedVersion, patchesOff, ruleApplies, unmatched, type Expected, type Patch} from './patch';
 import collatorFreeSorts from './collator-free-sorts';
 import docsearchModal from './docsearch-modal';
 import idlePrefetch from './idle-prefetch';
 import lazyRoutes from './lazy-routes';
+import leanMermaid from './lean-mermaid';
 import leanPrism from './lean-prism';
 import preloadAfterTask from './preload-after-task';
 
-export const PATCHES: readonly Patch[] = [docsearchModal, leanPrism, lazyRoutes, preloadAfterTask, collatorFreeSorts, idlePrefetch];
+export const PATCHES: readonly Patch[] = [
+  docsearchModal,
+  leanPrism,
+  leanMermaid,
+  lazyRoutes,
+  preloadAfterTask,
+  collatorFreeSorts,
+  idlePrefetch,
+];
 
 type CompilerLike = {
   hooks: {
@@ -62,6 +72,9 @@ export default function patchesPlugin(context: LoadContext): Plugin {
         ...replacements.map(({patch, replacement}) => ({patch, test: exactly(replacement.with), what: `replacement of ${replacement.test}`})),
       ];
       if (expected.length === 0) return {};
+      // Rspack's persistent cache tracks the config file, not the loaders it
+      // names: without this, a changed loader was served from stale cache.
+      const loaders = rules.map(({rule}) => own(rule.loader));
       const guard = {
         apply(compiler: CompilerLike) {
           compiler.hooks.thisCompilation.tap('patches', (compilation) => {
@@ -78,6 +91,7 @@ export default function patchesPlugin(context: LoadContext): Plugin {
       };
       const {NormalModuleReplacementPlugin} = (utils.currentBundler as unknown as BundlerLike).instance;
       return {
+        ...cacheBuildDependencies(config, [own('patches/index.ts'), own('patches/patch.ts'), ...new Set(loaders)]),
         // Docusaurus types the bundler's plugins as webpack's; under Rspack the compiler is Rspack's.
         plugins: [guard as never, ...replacements.map(({replacement}) => new NormalModuleReplacementPlugin(replacement.test, own(replacement.with)) as never)],
         module: {

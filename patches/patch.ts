@@ -36,6 +36,8 @@ export type PatchRule = {
   productionOnly?: boolean;
   /** The loader's options. */
   options?: Record<string, unknown>;
+  /** `test` matches a family of files of which the loader rewrites only some (mermaid's chunks); otherwise it rewrites every one. */
+  someFiles?: boolean;
 };
 
 export type PatchReplacement = {

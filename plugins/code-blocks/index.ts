@@ -15,5 +15,18 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
         'like src/prism/bash.ts and map its code-block names in plugins/code-blocks/remarkCodeLanguages.ts.',
     );
   }
-  return {name: 'code-blocks'};
+  return {
+    name: 'code-blocks',
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (!isServer || config.mode !== 'production') return {};
+      // The server bundle in one file. Docusaurus evaluates server.bundle.js
+      // in a sandbox with a global object of its own, but loads its route
+      // chunks with Node's require, under Node's global: a grammar in a route
+      // chunk then cannot see the Prism that src/prism/core.ts lends it
+      // ("Prism is not defined" while rendering the page). In one file every
+      // module shares the sandbox's global. It also renders faster: each
+      // route chunk no longer carries its own copy of the modules it shares.
+      return {plugins: [new currentBundler.instance.optimize.LimitChunkCountPlugin({maxChunks: 1})]};
+    },
+  };
 }

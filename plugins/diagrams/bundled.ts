@@ -1,7 +1,7 @@
 /**
  * The Mermaid diagram types the site's pages draw, each with the file of
  * mermaid's `dist/chunks/mermaid.core/` that draws it (its name without the
- * hash). Only these are bundled (leanMermaidLoader.cjs); a page with another
+ * hash). Only these are bundled (patches/lean-mermaid); a page with another
  * type fails the build (remarkMermaidDiagrams.ts). To draw a new type, add its
  * keyword and chunk here: in mermaid's `dist/mermaid.core.mjs`, each type's
  * detector (after a `// src/diagrams/<type>/...Detector.ts` comment) has the

@@ -1,12 +1,12 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {cacheBuildDependencies} from '../build-cache/rspackCache';
-import {BUNDLED_LAYOUTS, bundledChunks} from './bundled';
+import {BUNDLED_LAYOUTS} from './bundled';
 
 /**
- * Mermaid with the diagram types the site draws and no others
- * (./leanMermaidLoader.cjs), in both bundles and in development. The pages
- * are checked by ./remarkMermaidDiagrams.ts, which the content plugins run.
+ * Mermaid diagrams: the site bundles the diagram types and layouts listed in
+ * ./bundled.ts (patches/lean-mermaid cuts the others from mermaid), and
+ * ./remarkMermaidDiagrams.ts, which the content plugins run, fails the build
+ * for a page that draws another. This plugin holds the site config to the
+ * same list.
  */
 export default function diagramsPlugin(context: LoadContext): Plugin {
   const {options} = (context.siteConfig.themeConfig.mermaid ?? {}) as {options?: {layout?: string}};
@@ -16,21 +16,5 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
         `(${BUNDLED_LAYOUTS.join(', ')}); add it to plugins/diagrams/bundled.ts.`,
     );
   }
-  const own = (file: string) => path.join(context.siteDir, 'plugins/diagrams', file);
-  return {
-    name: 'diagrams',
-    configureWebpack(config) {
-      return {
-        ...cacheBuildDependencies(config, [own('index.ts'), own('bundled.ts'), own('leanMermaidLoader.cjs')]),
-        module: {
-          rules: [
-            {
-              test: /[\\/]mermaid[\\/]dist[\\/](mermaid\.core\.mjs|chunks[\\/]mermaid\.core[\\/][^\\/]+\.mjs)$/,
-              use: [{loader: own('leanMermaidLoader.cjs'), options: {keep: bundledChunks()}}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return {name: 'diagrams'};
 }

@@ -23,7 +23,7 @@ function mermaidBlocks(node: Root | RootContent, found: Code[]): Code[] {
  * Remark plugin: a Mermaid diagram the bundle cannot draw fails the build, with
  * the file and line, instead of showing an error box to readers. The bundle has
  * the diagram types and layouts of ./bundled.ts and no KaTeX
- * (./leanMermaidLoader.cjs).
+ * (patches/lean-mermaid).
  */
 export default function remarkMermaidDiagrams() {
   return (tree: Root, file: VFile): void => {

@@ -44,10 +44,13 @@ describe.each(PATCHES.map((patch) => [patch.name, patch] as const))('patches/%s'
       const files = Object.keys(patch.packages).flatMap(packageFiles).filter((file) => rule.test.test(file));
       expect(files, `no installed file matches ${rule.test}`).not.toHaveLength(0);
       const loader = require(path.join(ROOT, rule.loader)) as (this: {resourcePath: string; getOptions(): unknown}, source: string) => string;
-      for (const file of files) {
+      // Every matched file loads without the loader's own tripwire firing, and the loader changes some.
+      const rewritten = files.filter((file) => {
         const source = readFileSync(file, 'utf8');
-        expect(loader.call({resourcePath: file, getOptions: () => rule.options ?? {}}, source)).not.toBe(source);
-      }
+        return loader.call({resourcePath: file, getOptions: () => rule.options ?? {}}, source) !== source;
+      });
+      expect(rewritten, `the loader changes none of the files ${rule.test} matches`).not.toHaveLength(0);
+      if (!rule.someFiles) expect(rewritten).toEqual(files);
     },
   );
 
@@ -92,14 +95,25 @@ describe('the patches plugin', () => {
         'patches/collator-free-sorts/loader.cjs',
         'patches/docsearch-modal/loader.cjs',
         'patches/lazy-routes/loader.cjs',
+        'patches/lean-mermaid/loader.cjs',
         'patches/lean-prism/loader.cjs',
         'patches/preload-after-task/loader.cjs',
       ].sort(),
     );
     expect(loaders(configure('production', true))).toEqual(
-      ['patches/collator-free-sorts/loader.cjs', 'patches/collator-free-sorts/loader.cjs', 'patches/docsearch-modal/loader.cjs', 'patches/lean-prism/loader.cjs'].sort(),
+      [
+        'patches/collator-free-sorts/loader.cjs',
+        'patches/collator-free-sorts/loader.cjs',
+        'patches/docsearch-modal/loader.cjs',
+        'patches/lean-mermaid/loader.cjs',
+        'patches/lean-prism/loader.cjs',
+      ].sort(),
     );
-    expect(loaders(configure('development', false))).toEqual(['patches/docsearch-modal/loader.cjs', 'patches/lean-prism/loader.cjs']);
+    expect(loaders(configure('development', false))).toEqual([
+      'patches/docsearch-modal/loader.cjs',
+      'patches/lean-mermaid/loader.cjs',
+      'patches/lean-prism/loader.cjs',
+    ]);
     const swaps = (configure('production', false).plugins ?? []).filter((plugin) => plugin instanceof NormalModuleReplacementPlugin);
     expect(swaps.map((swap) => path.relative(ROOT, (swap as NormalModuleReplacementPlugin).replacement))).toEqual([
       'patches/idle-prefetch/client/docusaurus.ts',
@@ -110,7 +124,12 @@ describe('the patches plugin', () => {
 
   it('leaves out the patches PATCHES_OFF names, to measure what they buy', () => {
     expect(loaders(configure('production', false, {PATCHES_OFF: 'lazy-routes,collator-free-sorts'}))).toEqual(
-      ['patches/docsearch-modal/loader.cjs', 'patches/lean-prism/loader.cjs', 'patches/preload-after-task/loader.cjs'].sort(),
+      [
+        'patches/docsearch-modal/loader.cjs',
+        'patches/lean-mermaid/loader.cjs',
+        'patches/lean-prism/loader.cjs',
+        'patches/preload-after-task/loader.cjs',
+      ].sort(),
     );
     expect(configure('production', false, {PATCHES_OFF: 'all'})).toEqual({});
     expect(patchesOff({PATCHES_OFF: ' idle-prefetch , lean-prism'})('lean-prism')).toBe(true);

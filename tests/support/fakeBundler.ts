@@ -10,5 +10,9 @@ export class NormalModuleReplacementPlugin {
   ) {}
 }
 
+export class LimitChunkCountPlugin {
+  constructor(readonly options: {maxChunks: number}) {}
+}
+
 /** `utils` as `configureWebpack` receives it. */
-export const fakeBundlerUtils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}};
+export const fakeBundlerUtils = {currentBundler: {instance: {NormalModuleReplacementPlugin, optimize: {LimitChunkCountPlugin}}}};

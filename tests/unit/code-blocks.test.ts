@@ -1,5 +1,7 @@
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
+import codeBlocksPlugin from '../../plugins/code-blocks';
+import {fakeBundlerUtils, LimitChunkCountPlugin} from '../support/fakeBundler';
 import remarkCodeLanguages from '../../plugins/code-blocks/remarkCodeLanguages';
 
 describe('the bash grammar is imported by the pages whose code blocks need it', () => {
@@ -37,5 +39,18 @@ describe('code blocks in a language without a grammar', () => {
     const code = await compiled('```JSON\n{}\n```\n\n```text\nplain\n```\n\n```\nnone\n```\n\n```http\nAuthorization: Bearer sk_test\n```\n\n```Python\nprint(1)\n```\n');
     expect(code).toContain('import "@site/src/prism/http";');
     expect(code).not.toContain('@site/src/prism/bash');
+  });
+});
+
+describe('the server bundle', () => {
+  const configure = (mode: string, isServer: boolean) =>
+    codeBlocksPlugin({siteConfig: {themeConfig: {}}} as never).configureWebpack!({mode} as never, isServer, fakeBundlerUtils as never, undefined as never) as {
+      plugins?: unknown[];
+    };
+
+  it('is one file in production, so that a grammar in a page sees the Prism that core.ts lends the server bundle', () => {
+    expect(configure('production', true).plugins).toEqual([new LimitChunkCountPlugin({maxChunks: 1})]);
+    expect(configure('production', false).plugins).toBeUndefined();
+    expect(configure('development', true).plugins).toBeUndefined();
   });
 });

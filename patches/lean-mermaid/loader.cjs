@@ -5,11 +5,11 @@
  * loads each of its 38 diagram types, its layout engines and KaTeX (maths in
  * labels) with a dynamic `import()`, so a bundler compiles all of them,
  * langium and cytoscape among them, though the site draws three types. Each
- * `import()` of a chunk not in the `keep` option (bundled.ts), and of KaTeX,
+ * `import()` of a chunk not in the `keep` option (plugins/diagrams/bundled.ts), and of KaTeX,
  * becomes a rejected promise with a message saying where to add it; the pages
- * cannot reach one, since remarkMermaidDiagrams.ts fails the build for a
- * diagram type, layout or formula that is not bundled. Saves about 2 s of
- * bundling per locale on a cold build (BENCHMARKS.md, "Performance levers tried").
+ * cannot reach one, since plugins/diagrams/remarkMermaidDiagrams.ts fails the build for a
+ * diagram type, layout or formula that is not bundled. What it saves: the
+ * lean-mermaid row of PERFORMANCE.md.
  *
  * When an upgrade of mermaid renames the chunks or loads them another way, the
  * build fails here rather than bundling every diagram again or none: check the
@@ -37,7 +37,7 @@ module.exports = function leanMermaidLoader(source) {
   if (layouts && !seen.has('dagre')) {
     throw new Error(
       `diagrams: ${this.resourcePath} registers mermaid's layouts but no longer loads dagre as \`import("./dagre-<hash>.mjs")\` ` +
-        '(see plugins/diagrams/leanMermaidLoader.cjs).',
+        '(see patches/lean-mermaid, patches/README.md).',
     );
   }
   if (/[\\/]mermaid\.core\.mjs$/.test(this.resourcePath)) {
@@ -46,7 +46,7 @@ module.exports = function leanMermaidLoader(source) {
       throw new Error(
         `diagrams: ${this.resourcePath} does not load its diagrams as mermaid 11.17 did ` +
           `(found ${seen.size} diagram imports${missing.length ? `, none of ${missing.join(', ')}` : ''}; ` +
-          'see plugins/diagrams/leanMermaidLoader.cjs).',
+          'see patches/lean-mermaid/loader.cjs).',
       );
     }
   }
