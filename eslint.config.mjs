@@ -16,8 +16,6 @@ import globals from 'globals';
 export const EJECTED = [
   'src/theme/SearchPage/index.tsx',
   'src/theme/SearchBar/index.tsx',
-  'src/theme/Tabs/index.tsx',
-  'src/theme/CodeBlock/index.tsx',
   'src/theme/CodeBlock/Line/index.tsx',
   'src/theme/BlogListPage/index.tsx',
   'src/theme/BlogArchivePage/index.tsx',
@@ -26,7 +24,6 @@ export const EJECTED = [
   'src/theme/LastUpdated/index.tsx',
   'src/theme/AnnouncementBar/index.tsx',
   'src/theme/Icon/ExternalLink/index.tsx',
-  'src/theme/Navbar/MobileSidebar/Toggle/index.tsx',
 ];
 
 export default tseslint.config(
