@@ -52,8 +52,13 @@ export function codeBlock(language: string, body: string, title?: string): strin
   return `${fence}${language}${meta}\n${body}\n${fence}`;
 }
 
+/**
+ * A GFM table. A bare `|` in a cell would end the cell, even inside a code
+ * span (`string | null`): every one not already escaped is, and GFM shows
+ * `\|` as `|`, inside a code span too.
+ */
 export function table(headers: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/(?<!\\)\|/g, '\\|')).join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeBlock, escapeMdx, prettyJson, rewriteOperationLinks, tableCell} from '../../plugins/api-reference/markdown';
+import {code, codeBlock, escapeMdx, prettyJson, rewriteOperationLinks, table, tableCell} from '../../plugins/api-reference/markdown';
 import {addFrontMatter, renderTemplate} from '../../plugins/api-reference/template';
 import {metaDescription} from '../../plugins/api-reference/page';
 import {schemaRows, typeName} from '../../plugins/api-reference/schema';
@@ -113,5 +113,20 @@ describe('meta descriptions', () => {
   it('take the first sentence without Markdown', () => {
     expect(metaDescription('Creates a [vendor](x.mdx) with `name`. Then more.')).toBe('Creates a vendor with name.');
     expect(metaDescription('建立一筆訂單。其他說明。')).toBe('建立一筆訂單。');
+  });
+});
+
+describe('API tables', () => {
+  it('keep a type with a pipe (`string | null`) in one cell, as a reader sees it', async () => {
+    const {unified} = await import('unified');
+    const {default: remarkParse} = await import('remark-parse');
+    const {default: remarkGfm} = await import('remark-gfm');
+    const markdown = table(['Field', 'Type', 'Required'], [[code('iban_last4'), code('string | null'), tableCell('No | optional')]]);
+    const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as unknown as {
+      children: {type: string; children: {children: {children: {type: string; value?: string}[]}[]}[]}[];
+    };
+    const [, row] = tree.children[0]!.children;
+    expect(row!.children.map((cell) => cell.children.map((node) => node.value).join(''))).toEqual(['iban_last4', 'string | null', 'No | optional']);
+    expect(row!.children[1]!.children[0]!.type).toBe('inlineCode');
   });
 });
