@@ -176,26 +176,6 @@ test('a .html-suffixed internal link reaches its page', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
 });
 
-test('pages render and navigate when local storage throws on every call', async ({page}) => {
-  await page.addInitScript(() => {
-    const fail = () => {
-      throw new DOMException('Storage is disabled', 'SecurityError');
-    };
-    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-      Storage.prototype[method] = fail;
-    }
-  });
-  await page.setViewportSize(DESKTOP);
-  await page.goto(sitePath(''));
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await page.locator('.navbar').getByRole('link', {name: '快速開始'}).click();
-  await expect(page).toHaveURL(/docs\/getting-started$/);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await page.locator('.theme-announcement-bar').getByRole('button').click();
-  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
-});
-
 test.describe('crash page', () => {
   /**
    * Makes the content component of /markdown-page throw when it renders, the

@@ -539,30 +539,6 @@ test.describe('search code loading', () => {
     await expect(modalInput(page)).toBeFocused();
   });
 
-  test('the search page opened with a query prefetches nothing, neither the modal nor linked pages, until its results are in', async ({page}) => {
-    // The index is held back until the page has loaded and been idle: a phone on a slow connection.
-    let sendIndex!: () => void;
-    const indexHeld = new Promise<void>((resolve) => (sendIndex = resolve));
-    await page.route(`**/${LOCAL_INDEX_FILE}`, async (route) => {
-      await indexHeld;
-      await route.continue();
-    });
-    const modalCode = modalCodeUrls(page);
-    const prefetched = () => page.locator('link[rel="prefetch"]').count();
-    await openSite(page, 'search?q=payout', 'en');
-    await pageIdleAfterLoad(page);
-    await pageIdleAfterLoad(page);
-    // Idle time has come and gone: on any other page the modal's code and the navbar's routes are on their way by now.
-    baseExpect(await prefetched(), 'prefetch links while the results are awaited').toBe(0);
-    baseExpect(modalCode).toEqual([]);
-
-    sendIndex();
-    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
-    // Then prefetching goes on as on any page.
-    await expect.poll(prefetched).toBeGreaterThan(0);
-    await expect.poll(() => modalCode.length).toBe(1);
-  });
-
   test('on a data-saver connection nothing loads ahead: the modal brings its code when it opens', async ({page}) => {
     await emulateDataSaver(page);
     const modalCode = modalCodeUrls(page);
