@@ -18,6 +18,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
 import {unified} from 'unified';
 import type {AdmonitionLabelFormat} from '../../src/config/markdownTwins';
+import {ZOOM_TRIGGER_CLASS} from '../../src/config/zoom';
 import type {PageSource} from './source';
 
 export type ConvertOptions = {
@@ -233,6 +234,8 @@ function rewriteChildren(parent: Element | Root, options: ConvertOptions, walk: 
 }
 
 function rewriteElement(node: Element, options: ConvertOptions, walk: Walk): ElementContent[] {
+  // A zoomable image sits in the button that zooms it (src/theme/MDXComponents/Img): the image is content.
+  if (node.tagName === 'button' && hasClass(node, ZOOM_TRIGGER_CLASS)) return rewriteChildren(node, options, walk);
   if (isChrome(node)) return [];
   const heading = /^h([2-6])$/.exec(node.tagName);
   if (heading) walk.depth = Number(heading[1]);

@@ -126,6 +126,14 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain(`[標籤](${SITE}/docs/tags/qa)`);
   });
 
+  it('keeps a zoomable image, which sits in the button that zooms it, and drops other buttons', () => {
+    const markdown = twin(
+      '<p><button type="button" class="zoom-trigger" aria-label="放大圖片：訂單清單"><img src="/img/guide/order.svg" alt="訂單清單"></button></p><p><button type="button">複製</button>說明</p>',
+    );
+    expect(markdown).toContain(`![訂單清單](${SITE}/img/guide/order.svg)`);
+    expect(markdown).not.toContain('複製');
+  });
+
   it('writes images with their alt text and an absolute URL', () => {
     const markdown = twin('<p><img src="/img/guide/order.svg" alt="訂單清單線框圖" loading="lazy"></p>');
     expect(markdown).toContain(`![訂單清單線框圖](${SITE}/img/guide/order.svg)`);
