@@ -50,7 +50,14 @@ export const FAKE_RECORDS: Record<TestLocale, FakeRecord[]> = {
   ],
   en: [
     {lvl0: 'Guide', lvl1: 'FAQ', path: 'docs/faq', match: 'FAQ'},
-    {lvl0: 'Guide', lvl1: 'Getting started', lvl2: 'For developers', path: 'docs/getting-started', anchor: 'for-developers', match: 'developers'},
+    {
+      lvl0: 'Guide',
+      lvl1: 'Getting started',
+      lvl2: 'For developers',
+      path: 'docs/getting-started',
+      anchor: 'for-developers',
+      match: 'developers',
+    },
     {
       lvl0: 'API reference',
       lvl1: 'Create a webhook',
@@ -144,7 +151,7 @@ function parseParam(value: string): unknown {
 
 export const test = base.extend<{provider: FakeProvider}, {hostedSite: RunningServer}>({
   hostedSite: [
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring pattern; this one has none
     async ({}, use) => {
       if (!existsSync(`${HOSTED_TEST_BUILD_DIR}/index.html`)) {
         throw new Error(`No build in ${HOSTED_TEST_BUILD_DIR}/: run "npm run build:test-hosted" first (npm test does).`);
