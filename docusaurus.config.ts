@@ -90,9 +90,9 @@ const config: Config = {
       swcHtmlMinimizer: false,
       // On two cores a locale's 212 pages render faster in the main thread,
       // idle by then, than in Docusaurus's two worker threads, which each load
-      // the server modules and warm up React first: 1.9 against 2.1 s a locale
-      // on a warm build, the same on a cold one, and 190 MB less memory
-      // (BENCHMARKS.md). With more cores, Docusaurus's threads.
+      // the server modules and warm up React first, and it takes less memory
+      // (PERFORMANCE.md, "Pages rendered in the main thread on two cores").
+      // With more cores, Docusaurus's threads.
       ssgWorkerThreads: availableParallelism() > 2,
     },
   },

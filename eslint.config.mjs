@@ -66,7 +66,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@docusaurus/string-literal-i18n-messages': 'error',
-      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '—', '→', '←', '|', '/', '(', ')', ':', 'Ferrypay', 'API', 'Webhook']}],
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '→', '←', '|', '/', '(', ')', ':', 'Ferrypay', 'API', 'Webhook']},
+      ],
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },

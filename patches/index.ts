@@ -48,7 +48,8 @@ type CompilerLike = {
 type BundlerLike = {instance: {NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => unknown}};
 
 /** Matches exactly one file, given as a path from the site's folder. */
-const exactly = (file: string) => new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, (char) => (char === '/' ? '[\\\\/]' : `\\${char}`))}$`);
+const exactly = (file: string) =>
+  new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, (char) => (char === '/' ? '[\\\\/]' : `\\${char}`))}$`);
 
 export default function patchesPlugin(context: LoadContext): Plugin {
   const isOff = patchesOff();
@@ -66,10 +67,16 @@ export default function patchesPlugin(context: LoadContext): Plugin {
         (patch.rules ?? []).filter((rule) => ruleApplies(rule, {isServer, production})).map((rule) => ({patch: patch.name, rule})),
       );
       const replacements =
-        isServer || !production ? [] : active.flatMap((patch) => (patch.replacements ?? []).map((replacement) => ({patch: patch.name, replacement})));
+        isServer || !production
+          ? []
+          : active.flatMap((patch) => (patch.replacements ?? []).map((replacement) => ({patch: patch.name, replacement})));
       const expected: Expected[] = [
         ...rules.map(({patch, rule}) => ({patch, test: rule.test, what: `${rule.bundles} bundle`})),
-        ...replacements.map(({patch, replacement}) => ({patch, test: exactly(replacement.with), what: `replacement of ${replacement.test}`})),
+        ...replacements.map(({patch, replacement}) => ({
+          patch,
+          test: exactly(replacement.with),
+          what: `replacement of ${replacement.test}`,
+        })),
       ];
       if (expected.length === 0) return {};
       // Rspack's persistent cache tracks the config file, not the loaders it
@@ -93,7 +100,10 @@ export default function patchesPlugin(context: LoadContext): Plugin {
       return {
         ...cacheBuildDependencies(config, [own('patches/index.ts'), own('patches/patch.ts'), ...new Set(loaders)]),
         // Docusaurus types the bundler's plugins as webpack's; under Rspack the compiler is Rspack's.
-        plugins: [guard as never, ...replacements.map(({replacement}) => new NormalModuleReplacementPlugin(replacement.test, own(replacement.with)) as never)],
+        plugins: [
+          guard as never,
+          ...replacements.map(({replacement}) => new NormalModuleReplacementPlugin(replacement.test, own(replacement.with)) as never),
+        ],
         module: {
           rules: rules.map(({rule}) => ({test: rule.test, use: [{loader: own(rule.loader), options: rule.options}]})),
         },

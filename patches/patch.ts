@@ -53,7 +53,12 @@ export type PatchReplacement = {
  * (`npm run lighthouse:compare`, patches/README.md); never set in production.
  */
 export function patchesOff(env: NodeJS.ProcessEnv = process.env): (name: string) => boolean {
-  const off = new Set((env.PATCHES_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+  const off = new Set(
+    (env.PATCHES_OFF ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   return (name) => off.has('all') || off.has(name);
 }
 
@@ -91,7 +96,10 @@ export function assertPinned(patch: Patch, installed: (pkg: string) => string): 
 }
 
 /** Whether a rule applies to this bundle and build mode. */
-export function ruleApplies(rule: Pick<PatchRule, 'bundles' | 'productionOnly'>, {isServer, production}: {isServer: boolean; production: boolean}): boolean {
+export function ruleApplies(
+  rule: Pick<PatchRule, 'bundles' | 'productionOnly'>,
+  {isServer, production}: {isServer: boolean; production: boolean},
+): boolean {
   if (rule.productionOnly && !production) return false;
   return rule.bundles === 'both' || (rule.bundles === 'server') === isServer;
 }

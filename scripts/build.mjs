@@ -46,7 +46,9 @@ function docusaurusBuild(buildArgs, env = {}) {
       env: {SKIP_HTML_MINIFICATION: 'true', ...process.env, ...env},
     });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(Object.assign(new Error('build failed'), {code: code || (signal ? 1 : 0) || 1}))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(Object.assign(new Error('build failed'), {code: code || (signal ? 1 : 0) || 1})),
+    );
   });
 }
 

@@ -6,7 +6,7 @@
 import {existsSync, mkdtempSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {machine, serve, writeBenchmarkSection} from './lib/benchSupport.mjs';
+import {machine, serve, writePerformanceSection} from './lib/benchSupport.mjs';
 import {lighthouseRun, summarise} from './lib/lighthouseRun.mjs';
 
 /**
@@ -25,7 +25,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 Runs lighthouse@12.8.2 (mobile and desktop presets) on the home, a guide page,
 an API operation page, a blog post and the search page of build/ in both
 locales, and on the stock site's home page left by npm run bench, then writes
-the table between the lighthouse markers of BENCHMARKS.md. Each page is run
+the table between the lighthouse markers of PERFORMANCE.md. Each page is run
 ${MOBILE_RUNS} times on the mobile preset and the median of each figure is kept. Needs build/ (npm run
 bench leaves one), the npm registry and Chromium. Run it on a quiet machine.`);
   process.exit(0);
@@ -62,13 +62,31 @@ async function main() {
     ),
   ];
   try {
-    for (const [preset, runs] of [['mobile', MOBILE_RUNS], ['desktop', 1]]) {
+    for (const [preset, runs] of [
+      ['mobile', MOBILE_RUNS],
+      ['desktop', 1],
+    ]) {
       const results = targets.map(() => []);
       for (let run = 1; run <= runs; run++) {
         for (const [i, target] of targets.entries()) {
-          const result = await lighthouseRun(target.url, preset, path.join(OUT, `${target.name.replace(/\W+/g, '-')}-${preset}-${run}.json`));
+          const result = await lighthouseRun(
+            target.url,
+            preset,
+            path.join(OUT, `${target.name.replace(/\W+/g, '-')}-${preset}-${run}.json`),
+          );
           results[i].push(result);
-          console.log(preset, `run ${run}/${runs}`, target.site, target.locale, target.page, result.performance, result.accessibility, result.bestPractices, result.seo, Math.round(result.tbt));
+          console.log(
+            preset,
+            `run ${run}/${runs}`,
+            target.site,
+            target.locale,
+            target.page,
+            result.performance,
+            result.accessibility,
+            result.bestPractices,
+            result.seo,
+            Math.round(result.tbt),
+          );
         }
       }
       for (const [i, {site, page, locale}] of targets.entries()) rows.push({site, page, locale, preset, ...summarise(results[i])});
@@ -85,9 +103,12 @@ async function main() {
     ``,
     `| Site | Page | Locale | Preset | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Audits below 100 | Runs (perf/TBT) |`,
     `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
-    ...rows.map((r) => `| ${r.site} | ${r.page} | ${r.locale} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ') || 'none'} | ${r.runs} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.site} | ${r.page} | ${r.locale} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ') || 'none'} | ${r.runs} |`,
+    ),
   ].join('\n');
-  writeBenchmarkSection(path.join(ROOT, 'BENCHMARKS.md'), 'lighthouse', table);
+  writePerformanceSection(path.join(ROOT, 'PERFORMANCE.md'), 'lighthouse', table);
   console.log(table);
 }
 

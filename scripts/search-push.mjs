@@ -58,7 +58,12 @@ export const INDEX_SETTINGS = {
  * @param {string} dir
  */
 export function readBuildRecords(dir) {
-  const candidates = [dir, ...readdirSync(dir, {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => path.join(dir, e.name))];
+  const candidates = [
+    dir,
+    ...readdirSync(dir, {withFileTypes: true})
+      .filter((e) => e.isDirectory())
+      .map((e) => path.join(dir, e.name)),
+  ];
   const files = candidates.map((candidate) => path.join(candidate, RECORDS_FILE)).filter((file) => existsSync(file));
   if (files.length === 0) throw new Error(`No ${RECORDS_FILE} under ${dir}: build the site first (npm run build).`);
   /** @type {DocSearchRecord[]} */
@@ -97,7 +102,7 @@ export async function pushRecords({appId, indexName, adminApiKey, records, hosts
 
 async function main() {
   const dirFlag = process.argv.indexOf('--dir');
-  const dir = dirFlag === -1 ? 'build' : process.argv[dirFlag + 1] ?? 'build';
+  const dir = dirFlag === -1 ? 'build' : (process.argv[dirFlag + 1] ?? 'build');
   const env = readPushEnv();
   const {files, records} = readBuildRecords(dir);
   console.log(`search:push: ${records.length} records from ${files.join(', ')}`);

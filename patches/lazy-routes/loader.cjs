@@ -4,8 +4,8 @@
  * Each route there is `{path, component: ComponentCreator(path, hash), ...}`,
  * and `ComponentCreator` builds a react-loadable component for its route as
  * main.js starts: 226 routes per locale here, about 18 ms of a phone's 50 ms
- * of main.js evaluation (4x CPU slowdown; BENCHMARKS.md, "Performance levers
- * tried"), for the one or two routes a page renders. Here `component` is a
+ * of main.js evaluation (4x CPU slowdown; PERFORMANCE.md, "lazy-routes"),
+ * for the one or two routes a page renders. Here `component` is a
  * getter that creates the route's component the first time it is read (by
  * `preload` or by react-router-config's `renderRoutes`) and then stands in
  * the getter's place, so React sees one component type per route as before.

@@ -5,8 +5,8 @@
  * route table matched against the URL, then one `<script>` element per chunk)
  * in the same task as the whole of main.js's evaluation. On a phone (4x CPU
  * slowdown) that task was about 120 ms, 70 of them the preload, and everything
- * of a task over 50 ms counts as blocking time (BENCHMARKS.md, "Performance
- * levers tried"). Here the preload starts in a task of its own, right after:
+ * of a task over 50 ms counts as blocking time (PERFORMANCE.md,
+ * "preload-after-task"). Here the preload starts in a task of its own, right after:
  * the same chunks, requested one task later.
  *
  * When a Docusaurus upgrade changes that line, the build fails here rather

@@ -38,7 +38,9 @@ export async function checkPageFrontMatter(content: string, sourceFile: string):
   try {
     ({frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: sourceFile, fileContent: content}));
   } catch (error) {
-    throw new PageFrontMatterError(`${sourceFile}: the front matter is not valid YAML: ${String(error instanceof Error ? error.message : error)}`);
+    throw new PageFrontMatterError(
+      `${sourceFile}: the front matter is not valid YAML: ${String(error instanceof Error ? error.message : error)}`,
+    );
   }
   try {
     return validateFrontMatter(frontMatter, API_PAGE_FRONT_MATTER) as DocFrontMatter;

@@ -220,7 +220,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
         files.set(file, withVersionHead(page, versionHead(version, latestOperationPath(latest, operation.operationId)), file));
       }
       const pagesDir = path.join(apiReferenceSources.pagesDir, locale);
-      for (const page of readdirSync(source(pagesDir)).filter((name) => name.endsWith('.mdx')).sort()) {
+      for (const page of readdirSync(source(pagesDir))
+        .filter((name) => name.endsWith('.mdx'))
+        .sort()) {
         const pageFile = path.join(pagesDir, page);
         const rendered = renderTemplate(readFileSync(source(pageFile), 'utf8'), pageFile, {
           version: version.name,

@@ -16,10 +16,7 @@ const API_REFERENCE_GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
  * Docusaurus's own). Generating first, in the constructor, matters: the docs
  * plugin reads api_versions.json as soon as it starts.
  */
-export default async function apiReferencePlugin(
-  context: LoadContext,
-  options: PluginOptions,
-): Promise<Plugin<LoadedContent>> {
+export default async function apiReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const store = buildCache(context.siteDir, 'api-reference');
   const generate = async () => {
     const ran = await generateUnlessFresh(context.siteDir, store, async () => {

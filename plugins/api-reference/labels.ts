@@ -98,11 +98,29 @@ const zhTW: Labels = {
   listSeparator: '、',
   defaultValue: (value) => `預設值：${value}。`,
   range: (min, max) =>
-    span(min, max, (a, b) => `範圍 ${a} 到 ${b}。`, (a) => `最小為 ${a}。`, (b) => `最大為 ${b}。`),
+    span(
+      min,
+      max,
+      (a, b) => `範圍 ${a} 到 ${b}。`,
+      (a) => `最小為 ${a}。`,
+      (b) => `最大為 ${b}。`,
+    ),
   length: (min, max) =>
-    span(min, max, (a, b) => `長度 ${a} 到 ${b} 個字元。`, (a) => `至少 ${a} 個字元。`, (b) => `最多 ${b} 個字元。`),
+    span(
+      min,
+      max,
+      (a, b) => `長度 ${a} 到 ${b} 個字元。`,
+      (a) => `至少 ${a} 個字元。`,
+      (b) => `最多 ${b} 個字元。`,
+    ),
   items: (min, max) =>
-    span(min, max, (a, b) => `${a} 到 ${b} 項。`, (a) => `至少 ${a} 項。`, (b) => `最多 ${b} 項。`),
+    span(
+      min,
+      max,
+      (a, b) => `${a} 到 ${b} 項。`,
+      (a) => `至少 ${a} 項。`,
+      (b) => `最多 ${b} 項。`,
+    ),
   maxProperties: (max) => `最多 ${max} 組。`,
   pattern: (pattern) => `格式：${pattern}。`,
   arrayOf: (type) => `${type} 陣列`,
@@ -156,7 +174,14 @@ const en: Labels = {
   oneOf: (values) => `One of ${values}.`,
   listSeparator: ', ',
   defaultValue: (value) => `Default: ${value}.`,
-  range: (min, max) => span(min, max, (a, b) => `From ${a} to ${b}.`, (a) => `At least ${a}.`, (b) => `At most ${b}.`),
+  range: (min, max) =>
+    span(
+      min,
+      max,
+      (a, b) => `From ${a} to ${b}.`,
+      (a) => `At least ${a}.`,
+      (b) => `At most ${b}.`,
+    ),
   length: (min, max) =>
     span(
       min,
@@ -166,7 +191,13 @@ const en: Labels = {
       (b) => `Up to ${b} characters.`,
     ),
   items: (min, max) =>
-    span(min, max, (a, b) => `${a} to ${b} items.`, (a) => `At least ${a} items.`, (b) => `Up to ${b} items.`),
+    span(
+      min,
+      max,
+      (a, b) => `${a} to ${b} items.`,
+      (a) => `At least ${a} items.`,
+      (b) => `Up to ${b} items.`,
+    ),
   maxProperties: (max) => `Up to ${max} pairs.`,
   pattern: (pattern) => `Pattern: ${pattern}.`,
   arrayOf: (type) => `array of ${type}`,

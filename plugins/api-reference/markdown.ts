@@ -13,9 +13,7 @@ function mapOutsideCode(text: string, map: (prose: string) => string): string {
 }
 
 export function escapeMdx(text: string): string {
-  return mapOutsideCode(text, (prose) =>
-    prose.replace(/[{}]/g, (brace) => `\\${brace}`).replace(/</g, '&lt;'),
-  );
+  return mapOutsideCode(text, (prose) => prose.replace(/[{}]/g, (brace) => `\\${brace}`).replace(/</g, '&lt;'));
 }
 
 /**

@@ -78,10 +78,7 @@ export async function loadOpenApi(file: string, siteDir = process.cwd()): Promis
     );
   }
   const config = await lintConfig();
-  const [bundled, dereferenced] = await Promise.all([
-    bundle({ref: file, config}),
-    bundle({ref: file, config, dereference: true}),
-  ]);
+  const [bundled, dereferenced] = await Promise.all([bundle({ref: file, config}), bundle({ref: file, config, dereference: true})]);
   return {
     file,
     bundled: bundled.bundle.parsed as OpenApiDocument,

@@ -127,16 +127,14 @@ export function readOperations(doc: OpenApiDocument, file: string): ApiOperation
       }
       if (raw.tags?.length !== 1) problems.push(`${where} needs exactly one tag (its resource).`);
       const parameters = mergeParameters(pathParameters, raw.parameters)
-        .map(
-          (parameter): ApiParameter => ({
-            name: parameter.name,
-            in: parameter.in as ApiParameter['in'],
-            required: parameter.required ?? false,
-            description: parameter.description ?? '',
-            schema: parameter.schema ?? {},
-            example: parameter.example,
-          }),
-        )
+        .map((parameter): ApiParameter => ({
+          name: parameter.name,
+          in: parameter.in as ApiParameter['in'],
+          required: parameter.required ?? false,
+          description: parameter.description ?? '',
+          schema: parameter.schema ?? {},
+          example: parameter.example,
+        }))
         .sort((a, b) => PARAMETER_ORDER[a.in] - PARAMETER_ORDER[b.in]);
       for (const parameter of parameters) {
         if (!parameter.description) problems.push(`${where}: parameter ${parameter.name} needs a description.`);

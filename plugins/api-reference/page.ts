@@ -135,7 +135,7 @@ function responsesSection(operation: ApiOperation, context: PageContext): string
  * Tabs that render the selected panel only (`lazy`): the hidden ones were most
  * of an operation page's highlighted code (906 tokens, 6 of 8 panels), all of
  * it rendered and hydrated as the page starts, which made the operation page
- * the one page kind over Lighthouse's blocking-time target (BENCHMARKS.md).
+ * the one page kind over Lighthouse's blocking-time target (PERFORMANCE.md, "Lazy API tabs").
  * A hidden panel was never readable without JavaScript anyway: showing it
  * takes a click on its tab.
  */
@@ -145,7 +145,8 @@ function tabs(items: {value: string; label: string; body: string}[], groupId?: s
   return [open, ...tabItems, '</Tabs>'].join('\n');
 }
 
-const isList = (operation: ApiOperation) => operation.parameters.some((parameter) => parameter.name === 'limit' || parameter.name === 'page');
+const isList = (operation: ApiOperation) =>
+  operation.parameters.some((parameter) => parameter.name === 'limit' || parameter.name === 'page');
 
 export function renderOperationPage(operation: ApiOperation, context: PageContext): string {
   const {labels, t} = context;

@@ -140,7 +140,7 @@ export function pythonSample(request: Request): string {
     ')',
     'result = response.json()',
     'if not response.ok:',
-    '    raise RuntimeError(f"{result[\'error\'][\'code\']}: {result[\'error\'][\'message\']}")',
+    "    raise RuntimeError(f\"{result['error']['code']}: {result['error']['message']}\")",
   ].join('\n');
 }
 

@@ -34,9 +34,7 @@ export function normalizeSchema(schema: JsonSchema): {schema: JsonSchema; nullab
     }
     // Several string alternatives (an enum, a const): one string with every allowed value.
     if (nonNull.every((alternative) => alternative.type === 'string')) {
-      const values = nonNull.flatMap((alternative) =>
-        alternative.enum ?? (alternative.const !== undefined ? [alternative.const] : []),
-      );
+      const values = nonNull.flatMap((alternative) => alternative.enum ?? (alternative.const !== undefined ? [alternative.const] : []));
       return {
         schema: {type: 'string', description: schema.description, ...(values.length > 0 ? {enum: values} : {})},
         nullable,

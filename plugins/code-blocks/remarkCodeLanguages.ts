@@ -51,7 +51,14 @@ function importNode(source: string): RootContent {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], attributes: [], source: {type: 'Literal', value: source, raw: JSON.stringify(source)}}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            attributes: [],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          },
+        ],
       },
     },
   } as unknown as RootContent;

@@ -149,8 +149,7 @@ function endpoint(node: Element): Element {
 /** `<details>`: the summary becomes a bold paragraph before the content. */
 function details(node: Element): ElementContent[] {
   return node.children.flatMap((child): ElementContent[] => {
-    if (child.type === 'element' && child.tagName === 'summary')
-      return [h('p', {}, [h('strong', {}, [text(cleanText(textOf(child)))])])];
+    if (child.type === 'element' && child.tagName === 'summary') return [h('p', {}, [h('strong', {}, [text(cleanText(textOf(child)))])])];
     // Docusaurus wraps the content in a collapsible div.
     return [child];
   });
@@ -273,8 +272,7 @@ function resolveLink(href: string, options: ConvertOptions): string {
 export function articleOf(root: Root, name: string): {title: string; content: Element} {
   const content = select('article .markdown', root);
   const h1 = select('article h1', root);
-  if (!content || !h1)
-    throw new TwinError(`${name}: the built page has no article content with a title (article .markdown, h1).`);
+  if (!content || !h1) throw new TwinError(`${name}: the built page has no article content with a title (article .markdown, h1).`);
   // The title is the twin's own first line; the copy inside the content goes.
   const withoutTitle = removeTitle(content, h1);
   return {title: cleanText(textOf(h1)), content: withoutTitle};

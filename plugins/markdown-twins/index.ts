@@ -25,15 +25,7 @@ import {postmanCollection, type SidebarGroup} from './postman';
 import {readPageSource} from './source';
 
 const OWN_FILES = ['index.ts', 'convert.ts', 'source.ts', 'llms.ts', 'pages.ts', 'postman.ts'];
-const CONVERTERS = [
-  'unified',
-  'rehype-parse',
-  'rehype-remark',
-  'remark-gfm',
-  'remark-stringify',
-  'remark-parse',
-  'openapi-to-postmanv2',
-];
+const CONVERTERS = ['unified', 'rehype-parse', 'rehype-remark', 'remark-gfm', 'remark-stringify', 'remark-parse', 'openapi-to-postmanv2'];
 
 /**
  * What the files depend on besides their inputs: this plugin's code, the
@@ -46,8 +38,7 @@ function converterVersion(siteDir: string): string {
   ].map((file) => readFileSync(file));
   // Their package.json, read as a file: ESM packages do not export it.
   const versions = CONVERTERS.map(
-    (name) =>
-      (JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version,
+    (name) => (JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version,
   );
   return cacheKey(...own, versions.join(' '));
 }
@@ -118,9 +109,7 @@ function apiSidebars(plugins: readonly LoadedPluginLike[]): Map<string, SidebarG
     }
   ).loadedVersions;
   const docsOf = (items: Item[]): string[] =>
-    items.flatMap((item) =>
-      item.type === 'doc' && item.id ? [item.id] : item.type === 'category' ? docsOf(item.items ?? []) : [],
-    );
+    items.flatMap((item) => (item.type === 'doc' && item.id ? [item.id] : item.type === 'category' ? docsOf(item.items ?? []) : []));
   return new Map(
     versions.map((version) => [
       version.versionName,
@@ -224,8 +213,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       for (const apiVersion of API_VERSIONS) {
         const documentFile = path.join(outDir, 'openapi', `${apiVersion.name}.yaml`);
         const name = path.relative(context.siteDir, documentFile);
-        if (!existsSync(documentFile))
-          throw new Error(`markdown-twins: no OpenAPI document ${name} to make the Postman collection from.`);
+        if (!existsSync(documentFile)) throw new Error(`markdown-twins: no OpenAPI document ${name} to make the Postman collection from.`);
         const document = await readFile(documentFile, 'utf8');
         const sidebar = sidebars.get(apiVersion.docsVersion);
         if (!sidebar) throw new Error(`markdown-twins: no API reference sidebar for version ${apiVersion.label}.`);

@@ -79,11 +79,7 @@ const BLOG_PLUGIN_ID = 'default';
 const RELEASE_NOTE_PLUGIN_ID = 'release-note';
 
 /** Each doc id in sidebar order, with the categories that hold it (a category's own page belongs to it). */
-function sidebarOrder(
-  items: SidebarItemLike[],
-  categories: string[] = [],
-  out = new Map<string, string[]>(),
-): Map<string, string[]> {
+function sidebarOrder(items: SidebarItemLike[], categories: string[] = [], out = new Map<string, string[]>()): Map<string, string[]> {
   for (const item of items) {
     if (item.type === 'doc' && item.id && !out.has(item.id)) out.set(item.id, categories);
     if (item.type === 'category') {

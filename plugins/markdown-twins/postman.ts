@@ -105,9 +105,7 @@ function withoutIds(item: Item): Item {
 
 function withVersionHeader(request: Request, version: string): Request {
   const others = (request.header ?? []).filter((header) => header.key.toLowerCase() !== VERSION_HEADER.toLowerCase());
-  const description = (request.header ?? []).find(
-    (header) => header.key.toLowerCase() === VERSION_HEADER.toLowerCase(),
-  )?.description;
+  const description = (request.header ?? []).find((header) => header.key.toLowerCase() === VERSION_HEADER.toLowerCase())?.description;
   return {
     ...request,
     header: [
@@ -148,7 +146,11 @@ export async function postmanCollection({
   for (const pathItem of Object.values(openapi.paths)) {
     for (const [method, operation] of Object.entries(pathItem)) {
       if (!METHODS.includes(method)) continue;
-      const {summary, tags, 'x-ferrypay-slug': slug} = operation as {
+      const {
+        summary,
+        tags,
+        'x-ferrypay-slug': slug,
+      } = operation as {
         summary?: string;
         tags?: string[];
         'x-ferrypay-slug'?: string;

@@ -57,7 +57,10 @@ function isSkipped(element: HTMLElement): boolean {
 }
 
 export function cleanText(text: string): string {
-  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Text of a node; `stopAt` leaves out child elements that are records of their own. */
@@ -146,7 +149,8 @@ function kindOf(htmlClass: string): PageKind | null {
 
 /** The top-level sidebar category that holds the current page, if any. */
 function sidebarCategory(document: HTMLElement): string | null {
-  const active = document.querySelector('.theme-doc-sidebar-menu .menu__link--active:not(.menu__link--sublist)') ??
+  const active =
+    document.querySelector('.theme-doc-sidebar-menu .menu__link--active:not(.menu__link--sublist)') ??
     document.querySelector('.theme-doc-sidebar-menu .menu__link--active');
   if (!active) return null;
   let top: HTMLElement | null = null;

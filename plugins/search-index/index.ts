@@ -23,9 +23,7 @@ export type SearchIndexOptions = {
 
 /** The built HTML file of a route (`/base/docs/faq` -> `docs/faq/index.html` or `docs/faq.html`). */
 function htmlFileOf(outDir: string, relative: string): string | undefined {
-  const candidates = relative.endsWith('.html')
-    ? [relative]
-    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
 }
 
@@ -46,7 +44,7 @@ function extractorVersion(siteDir: string): string {
 /**
  * A page's search text, from the build cache when the same HTML was read
  * before: in a warm build most pages are unchanged, and parsing them was 0.6 s
- * a locale (BENCHMARKS.md, "Performance levers tried").
+ * a locale (PERFORMANCE.md, "Search text kept in the build cache").
  */
 export async function extractCached(
   store: FileStore,

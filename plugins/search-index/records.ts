@@ -21,9 +21,7 @@ const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;',
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const escapeHierarchy = (hierarchy: Hierarchy): Hierarchy =>
-  Object.fromEntries(
-    Object.entries(hierarchy).map(([level, value]) => [level, value === null ? null : escapeHtml(value)]),
-  ) as Hierarchy;
+  Object.fromEntries(Object.entries(hierarchy).map(([level, value]) => [level, value === null ? null : escapeHtml(value)])) as Hierarchy;
 
 /** Stable across builds while the page's URL, the record's anchor and its order under that anchor stay. */
 function objectId(language: string, url: string, type: RecordType, ordinal: number): string {

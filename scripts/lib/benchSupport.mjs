@@ -83,7 +83,15 @@ export function run(command, args, {cwd, env} = {}) {
 
 /** Serves a build directory under a base path on a free port. */
 export async function serve(root, baseUrl = '/') {
-  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.xml': 'application/xml'};
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+    '.png': 'image/png',
+    '.xml': 'application/xml',
+  };
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const rel = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
@@ -106,18 +114,20 @@ export async function serve(root, baseUrl = '/') {
       }
     }
     res.writeHead(404, {'content-type': 'text/html'});
-    createReadStream(path.join(root, '404.html')).on('error', () => res.end()).pipe(res);
+    createReadStream(path.join(root, '404.html'))
+      .on('error', () => res.end())
+      .pipe(res);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r))};
 }
 
-/** Replaces the block between `<!-- name:start -->` and `<!-- name:end -->` in BENCHMARKS.md. */
-export function writeBenchmarkSection(file, name, body) {
+/** Replaces the block between `<!-- name:start -->` and `<!-- name:end -->` of PERFORMANCE.md (`file`). */
+export function writePerformanceSection(file, name, body) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${body.trim()}\n${end}`;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
   writeFileSync(file, pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`);
 }

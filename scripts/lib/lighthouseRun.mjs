@@ -10,8 +10,16 @@ const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** Runs Lighthouse on `url` with the `mobile` or `desktop` preset, keeps its JSON report at `output`, returns the figures. */
 export async function lighthouseRun(url, preset, output, categories = ALL_CATEGORIES) {
-  const args = ['-y', 'lighthouse@12.8.2', url, '--output=json', `--output-path=${output}`, '--quiet',
-    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`, `--only-categories=${categories.join(',')}`];
+  const args = [
+    '-y',
+    'lighthouse@12.8.2',
+    url,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+    `--only-categories=${categories.join(',')}`,
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
   await exec('npx', args, {env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 64 * 1024 * 1024});
   const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -26,7 +34,14 @@ export async function lighthouseRun(url, preset, output, categories = ALL_CATEGO
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     failing: Object.values(report.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => report.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['accessibility', 'best-practices', 'seo'].some((c) =>
+            report.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          ),
+      )
       .map((a) => a.id),
   };
 }

@@ -22,9 +22,7 @@ export function htmlScriptUrls(html: string): string[] {
   const root = parse(html);
   const urls = [
     ...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src')!),
-    ...root
-      .querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]')
-      .map((link) => link.getAttribute('href')!),
+    ...root.querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((link) => link.getAttribute('href')!),
   ];
   return [...new Set(urls)];
 }

@@ -4,6 +4,8 @@ import {installStorageFallback} from '../guards/storage';
 if (typeof window !== 'undefined') {
   const replaced = installStorageFallback(window);
   if (replaced.length > 0) {
-    console.warn(`Browser storage is unavailable (${replaced.join(', ')}): preferences and recent searches are kept for this page view only.`);
+    console.warn(
+      `Browser storage is unavailable (${replaced.join(', ')}): preferences and recent searches are kept for this page view only.`,
+    );
   }
 }

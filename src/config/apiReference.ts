@@ -71,10 +71,7 @@ export const apiDocsOptions = {
   lastVersion: LATEST_API_VERSION,
   includeCurrentVersion: true,
   versions: Object.fromEntries(
-    API_VERSIONS.map((version) => [
-      version.docsVersion,
-      {label: version.label, path: version.path, banner: version.banner, badge: true},
-    ]),
+    API_VERSIONS.map((version) => [version.docsVersion, {label: version.label, path: version.path, banner: version.banner, badge: true}]),
   ),
   // Generated pages carry custom_edit_url pointing at their OpenAPI or MDX source.
   showLastUpdateTime: true,

@@ -36,7 +36,8 @@ export class MemoryStorage implements Storage {
     const name = String(key);
     this.#items.set(name, String(value));
     // Enumerable own properties, like the browser's: DocSearch measures its usage with `for...in`.
-    if (!(name in MemoryStorage.prototype)) Object.defineProperty(this, name, {value: String(value), enumerable: true, configurable: true, writable: true});
+    if (!(name in MemoryStorage.prototype))
+      Object.defineProperty(this, name, {value: String(value), enumerable: true, configurable: true, writable: true});
   }
 
   removeItem(key: string): void {

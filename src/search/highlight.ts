@@ -149,7 +149,6 @@ export function snippet(analysis: Analysis, words: number, tags: HighlightTags, 
 
   const from = first === 0 ? 0 : all[first]!.start;
   const to = last === all.length - 1 ? text.length : all[last]!.end;
-  const value =
-    (from > 0 ? ellipsis : '') + render(text, from, to, spans, tags) + (to < text.length ? ellipsis : '');
+  const value = (from > 0 ? ellipsis : '') + render(text, from, to, spans, tags) + (to < text.length ? ellipsis : '');
   return {value, matchLevel};
 }

@@ -143,9 +143,7 @@ export function facetFilterPredicate(facetFilters: FacetFilters | undefined): (r
   const list = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
   const clauses = list.map((clause) => (typeof clause === 'string' ? [clause] : clause).map(parseFilter));
   return (record) =>
-    clauses.every((clause) =>
-      clause.some(({attribute, value, negated}) => (fieldValue(record, attribute) === value) !== negated),
-    );
+    clauses.every((clause) => clause.some(({attribute, value, negated}) => (fieldValue(record, attribute) === value) !== negated));
 }
 
 function snippetWordsByAttribute(attributes: readonly string[] | undefined): Map<string, number> {
@@ -194,7 +192,9 @@ function toHit(
   const ellipsis = params.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText;
   const highlighted = params.attributesToHighlight;
   const wantsHighlight = (attribute: string) =>
-    highlighted === undefined || highlighted.includes(attribute) || highlighted.includes('*') ||
+    highlighted === undefined ||
+    highlighted.includes(attribute) ||
+    highlighted.includes('*') ||
     (attribute.startsWith('hierarchy.') && highlighted.includes('hierarchy'));
 
   const hit: LocalHit = {

@@ -27,7 +27,14 @@ export type LocalRecord = {
 };
 
 const LOWER_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-const LEVEL_TYPES: Record<number, 'content' | (typeof LOWER_LEVELS)[number]> = {0: 'content', 2: 'lvl2', 3: 'lvl3', 4: 'lvl4', 5: 'lvl5', 6: 'lvl6'};
+const LEVEL_TYPES: Record<number, 'content' | (typeof LOWER_LEVELS)[number]> = {
+  0: 'content',
+  2: 'lvl2',
+  3: 'lvl3',
+  4: 'lvl4',
+  5: 'lvl5',
+  6: 'lvl6',
+};
 const TITLE_LEVELS = ['lvl1', ...LOWER_LEVELS] as const;
 
 export class LocalIndexError extends Error {
@@ -413,8 +420,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
       if (queryTerms.length === 0) return {queryTerms, ranked: []};
       indexHeadingsFor(filter);
       const text = queryTerms.join(' ');
-      const byWords = (results: SearchResult[]) =>
-        results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+      const byWords = (results: SearchResult[]) => results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
       let results: SearchResult[];
       if (queryTerms.length >= 3 && queryTerms.some(isCjkTerm)) {
         // A CJK run's bigrams include some that straddle two words (角色權限:

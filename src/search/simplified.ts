@@ -35,7 +35,7 @@ export function foldSimplified(query: string, table: SimplifiedTable): string {
   if (chars.size === 0 && phrases.size === 0) return query;
   const input = [...query];
   let out = '';
-  for (let i = 0; i < input.length; ) {
+  for (let i = 0; i < input.length;) {
     let matched = false;
     for (let length = Math.min(longest, input.length - i); length >= 2; length--) {
       const traditional = phrases.get(input.slice(i, i + length).join(''));

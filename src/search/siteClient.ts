@@ -70,7 +70,10 @@ export function localSearchClient(surface: SearchSurface): LazyClient {
           // Reported by the query that needs it.
         });
         const {createSiteLocalClient} = await importLocalSearch();
-        return createSiteLocalClient({response: fetchLocalIndex, baseUrl: hitBaseUrl, likelyFacetFilters: () => likelyFacetFilters}, surface);
+        return createSiteLocalClient(
+          {response: fetchLocalIndex, baseUrl: hitBaseUrl, likelyFacetFilters: () => likelyFacetFilters},
+          surface,
+        );
       }),
       MAX_QUERY_LENGTH,
     );
@@ -87,10 +90,6 @@ export function usesLocalSearch(appId: string): boolean {
  * The client for a surface, given the hosted client DocSearch or the search
  * page would use: the local one instead when the app id is the placeholder.
  */
-export function siteSearchClient<C extends SearchClientLike>(
-  surface: SearchSurface,
-  appId: string,
-  hosted: () => C,
-): C | LazyClient {
+export function siteSearchClient<C extends SearchClientLike>(surface: SearchSurface, appId: string, hosted: () => C): C | LazyClient {
   return usesLocalSearch(appId) ? localSearchClient(surface) : withQueryCap(hosted(), MAX_QUERY_LENGTH);
 }

@@ -32,7 +32,7 @@ export const MARKS = {
  * never idle) and at most `MAX_SLICE_MS`. Once a query waits for the
  * paragraphs, the rest goes in `MAX_SLICE_MS` tasks that do not wait for idle
  * time: on a busy machine, frames left no idle time and the timeout's slices
- * took 10-20 s where 1 s of work was left (BENCHMARKS.md, "Search").
+ * took 10-20 times longer than the work left (PERFORMANCE.md, "Search index built in idle slices").
  *
  * Why at most 10 ms: a phone is about four times slower, which Lighthouse
  * simulates by multiplying each task's time by four and counting what passes
@@ -69,7 +69,8 @@ function browserSchedule(inWorker: boolean): IndexingSchedule {
   };
   const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, maxMs, () => 0), 0);
   if (inWorker) return {idle: soon, soon};
-  if (typeof requestIdleCallback !== 'function') return {idle: (slice) => setTimeout(() => run(slice, MIN_IDLE_SLICE_MS, () => 0), 0), soon};
+  if (typeof requestIdleCallback !== 'function')
+    return {idle: (slice) => setTimeout(() => run(slice, MIN_IDLE_SLICE_MS, () => 0), 0), soon};
   return {
     idle: (slice) => requestIdleCallback((deadline) => run(slice, MIN_IDLE_SLICE_MS, () => deadline.timeRemaining()), {timeout: 100}),
     soon,
@@ -100,7 +101,7 @@ function loadIndex(source: IndexSource): Promise<LoadedIndex> {
     mark(MARKS.parsed);
     const likely = source.likelyFacetFilters();
     // Decoded in slices too: parsed and decoded at once, it was one task of
-    // 27-63 ms here unthrottled; the parse alone is 7-34 ms (BENCHMARKS.md).
+    // a long task on its own (PERFORMANCE.md, "Search index built in idle slices").
     const sliceMs = source.inWorker ? WORKER_SLICE_MS : MAX_SLICE_MS;
     const records = await decodeLocalIndexInSlices(file, {sliceMs, nextTask, now: () => performance.now()});
     await nextTask(); // The engine's set-up (its weights and record lists) in a task of its own.

@@ -102,7 +102,7 @@ export function tokenize(text: string): Token[] {
     cjkLength = 0;
   };
 
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.codePointAt(i)!;
     const width = code > 0xffff ? 2 : 1;
     const char = fold(text.slice(i, i + width), code);

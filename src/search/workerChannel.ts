@@ -3,9 +3,9 @@
  * parsed, decoded and indexed there, and each query answered there, so none
  * of it is a task on the page's main thread (in Lighthouse's phone
  * simulation the indexing slices, each multiplied by four, were most of the
- * search page's blocking time: BENCHMARKS.md, "Performance levers tried").
+ * search page's blocking time: PERFORMANCE.md, "Search page index in a worker").
  * The modal keeps its index on the main thread: a worker's start and the
- * hand-off made its first hit 30 ms later (BENCHMARKS.md, "Search").
+ * hand-off made its first hit later (PERFORMANCE.md, "Search page index in a worker").
  *
  * Both ends of the conversation are here, over anything that posts and
  * receives messages (a Worker and its global scope; a structured-cloning
@@ -37,7 +37,11 @@ export type MessageEnd<In, Out> = {
   addEventListener(type: 'message', listener: (event: {data: In}) => void): void;
 };
 
-export type WorkerClients = (setup: WorkerSetup, likelyFacetFilters: () => FacetFilters | undefined, mark: (name: string) => void) => (surface: SearchSurface) => LocalSearchClient;
+export type WorkerClients = (
+  setup: WorkerSetup,
+  likelyFacetFilters: () => FacetFilters | undefined,
+  mark: (name: string) => void,
+) => (surface: SearchSurface) => LocalSearchClient;
 
 /** The worker's side: answers each surface's requests with that surface's client, built on the first message for it. */
 export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: WorkerClients): void {
@@ -52,7 +56,11 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
   };
   scope.addEventListener('message', ({data}) => {
     if (data.type === 'setup') {
-      clientFor = clients({indexUrl: data.indexUrl, baseUrl: data.baseUrl}, () => likely, (name) => scope.postMessage({type: 'mark', name}));
+      clientFor = clients(
+        {indexUrl: data.indexUrl, baseUrl: data.baseUrl},
+        () => likely,
+        (name) => scope.postMessage({type: 'mark', name}),
+      );
       return;
     }
     likely = data.likely;

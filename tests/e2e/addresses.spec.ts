@@ -29,7 +29,8 @@ async function land(page: Page, problems: PageProblems, address: string, locale:
 
 for (const locale of ['zh-TW', 'en'] as const) {
   test(`mangled addresses of a page show that page at its own address, without errors (${locale})`, async ({page, problems}) => {
-    const addresses = locale === 'en' ? ['docs/FAQ', 'docs//faq'] : ['docs/FAQ', 'docs/faq%20', 'docs//faq', 'docs/faq/index.html', 'docs/faq.html'];
+    const addresses =
+      locale === 'en' ? ['docs/FAQ', 'docs//faq'] : ['docs/FAQ', 'docs/faq%20', 'docs//faq', 'docs/faq/index.html', 'docs/faq.html'];
     for (const address of addresses) {
       const errors = await land(page, problems, address, locale);
       await expect(page, address).toHaveURL(new RegExp(`${sitePath('docs/faq', locale)}$`));

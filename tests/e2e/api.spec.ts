@@ -63,7 +63,14 @@ test.describe('API version dropdown', () => {
       const next = page.locator('.api-version-dropdown .dropdown__link', {hasText: 'Next'});
       await expect(next).toBeInViewport();
       // The menu slides open; tap its item once it has arrived, as a reader would.
-      await next.evaluate((link) => Promise.all(link.closest('.dropdown__menu')!.getAnimations().map((a) => a.finished)));
+      await next.evaluate((link) =>
+        Promise.all(
+          link
+            .closest('.dropdown__menu')!
+            .getAnimations()
+            .map((a) => a.finished),
+        ),
+      );
       await next.tap();
       await expect(page).toHaveURL(/\/api\/next\/create-an-order$/);
     });
@@ -134,7 +141,9 @@ test.describe('an operation page', () => {
       await samples.getByRole('tab', {name: 'Python'}).click();
       await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText('requests.post(');
       await samples.getByRole('tab', {name: 'Node.js'}).click();
-      await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText("await fetch('https://api.ferrypay.example/v1/orders'");
+      await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText(
+        "await fetch('https://api.ferrypay.example/v1/orders'",
+      );
       const responses = page.locator('.tabs-container').nth(1);
       await expect(responses.getByRole('tab').first()).toHaveText('201');
       await expect(responses.locator('[role="tabpanel"]:not([hidden])')).toContainText('"object": "order"');

@@ -14,9 +14,9 @@ const DESKTOP = {width: 1280, height: 800};
 
 /** The visible label of each top-level navbar item (a dropdown's own link, not its menu). */
 function navbarLabels(page: Page, container: string): Promise<string[]> {
-  return page.locator(`${container} > .navbar__item`).evaluateAll((items) =>
-    items.map((item) => (item.querySelector(':scope > .navbar__link') ?? item).textContent!.trim()),
-  );
+  return page
+    .locator(`${container} > .navbar__item`)
+    .evaluateAll((items) => items.map((item) => (item.querySelector(':scope > .navbar__link') ?? item).textContent!.trim()));
 }
 
 const expected = {
@@ -57,7 +57,10 @@ test('navbar links point to the SPEC destinations under the base path', async ({
   await page.setViewportSize(DESKTOP);
   await page.goto(sitePath(''));
   const hrefOf = (name: string) =>
-    page.locator('.navbar__items .navbar__link', {hasText: new RegExp(`^${name}$`)}).first().getAttribute('href');
+    page
+      .locator('.navbar__items .navbar__link', {hasText: new RegExp(`^${name}$`)})
+      .first()
+      .getAttribute('href');
   expect(await hrefOf('快速開始')).toBe('/ferrypay-docs/docs/getting-started');
   expect(await hrefOf('功能介紹')).toBe('/ferrypay-docs/docs/page-introduction');
   expect(await hrefOf('部落格')).toBe('/ferrypay-docs/docs/blog');
@@ -195,7 +198,7 @@ async function waitForPhoneLayout(page: Page): Promise<void> {
   await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
 }
 
-test('on a phone the mobile menu opened by a script\'s click (no pointer, no focus) opens on the current page', async ({page}) => {
+test("on a phone the mobile menu opened by a script's click (no pointer, no focus) opens on the current page", async ({page}) => {
   await page.setViewportSize(PHONE);
   await page.goto(sitePath(ORDER_PAGE, 'en'));
   await waitForPhoneLayout(page);

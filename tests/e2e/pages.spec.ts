@@ -75,7 +75,10 @@ test.describe('doc page furniture', () => {
   });
 
   test('code blocks are highlighted, with grammars that load with their page, and the API page’s tabs switch', async ({page, problems}) => {
-    for (const [pagePath, locale] of [['docs/getting-started', 'zh-TW'], ['api/create-an-order', 'en']] as const) {
+    for (const [pagePath, locale] of [
+      ['docs/getting-started', 'zh-TW'],
+      ['api/create-an-order', 'en'],
+    ] as const) {
       await page.goto(sitePath(pagePath, locale));
       await waitForHydration(page);
       await expect(page.locator('pre .token.function', {hasText: 'curl'}).first()).toBeVisible();

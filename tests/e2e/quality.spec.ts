@@ -241,7 +241,10 @@ test.describe('with the search provider unreachable', () => {
   const SEARCH_FILES = /\/search\/(local-index|records)\.json$/;
 
   test('opening search and typing leaves the page working, and navigation goes on', async ({page}) => {
-    await page.route((url) => SEARCH_FILES.test(url.pathname), (route) => route.abort('connectionrefused'));
+    await page.route(
+      (url) => SEARCH_FILES.test(url.pathname),
+      (route) => route.abort('connectionrefused'),
+    );
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(sitePath(PAGES['guide page']));
     await waitForHydration(page);
@@ -265,7 +268,10 @@ test.describe('with the search provider unreachable', () => {
   });
 
   test('the search page renders with its navbar and leads on', async ({page}) => {
-    await page.route((url) => SEARCH_FILES.test(url.pathname), (route) => route.abort('connectionrefused'));
+    await page.route(
+      (url) => SEARCH_FILES.test(url.pathname),
+      (route) => route.abort('connectionrefused'),
+    );
     await page.setViewportSize({width: 1280, height: 900});
     // The page's index is fetched by its search worker (src/search/workerChannel.ts): refused there too.
     const indexRefused = page.waitForEvent('requestfailed', (request) => SEARCH_FILES.test(new URL(request.url()).pathname));
@@ -318,8 +324,7 @@ test.describe('page weight', () => {
    * page's content, not by whether the diagram library arrived before
    * hydration, which varied from run to run.
    */
-  const showsDiagrams = (urls: string[]) =>
-    urls.some((url) => url.endsWith('.js') && builtScript(url).includes('.mermaid,{value:'));
+  const showsDiagrams = (urls: string[]) => urls.some((url) => url.endsWith('.js') && builtScript(url).includes('.mermaid,{value:'));
 
   /**
    * Measured as the stock reference was (scripts/lib/stockReference.mjs): first
@@ -362,7 +367,12 @@ test.describe('page weight', () => {
     console.log(
       `first-load JS over ${weights.length} guide pages: median ${kB(median.js)} (${median.guide}), ` +
         `heaviest ${kB(heaviest.js)} (${heaviest.guide}); target stock ${kB(STOCK_DOC_PAGE.js)} + ${kB(BUDGET.js)} = ${kB(limit)}; ` +
-        `over it: ${weights.filter(({js}) => js > limit).map(({guide, js}) => `${guide} ${kB(js)}`).join(', ') || 'none'}`,
+        `over it: ${
+          weights
+            .filter(({js}) => js > limit)
+            .map(({guide, js}) => `${guide} ${kB(js)}`)
+            .join(', ') || 'none'
+        }`,
     );
     for (const {guide, js} of weights) expect(js, `${guide}: first-load JS, gzip bytes`).toBeLessThanOrEqual(limit);
   });
@@ -414,7 +424,9 @@ test.describe('code loaded only where it is used', () => {
 
   const pages: [string, string][] = [...Object.entries(PAGES), ['release note', RELEASE_NOTE]];
   for (const [kind, pagePath] of pages) {
-    test(`the ${kind} fetches no search index, and no zoom, diagram or highlighting code unless it has images, diagrams or code blocks`, async ({page}) => {
+    test(`the ${kind} fetches no search index, and no zoom, diagram or highlighting code unless it has images, diagrams or code blocks`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 1280, height: 900});
       const fetched = recordFetches(page);
       await load(page, pagePath);
@@ -427,7 +439,9 @@ test.describe('code loaded only where it is used', () => {
     });
   }
 
-  test('Prism loads with the pages that have code blocks, the bash grammar with those that have bash code, before they render, and with no other', async ({page}) => {
+  test('Prism loads with the pages that have code blocks, the bash grammar with those that have bash code, before they render, and with no other', async ({
+    page,
+  }) => {
     await emulateDataSaver(page);
     const curl = page.locator('pre.language-bash .token.function', {hasText: /^curl$/}).first();
     let fetched = recordFetches(page);
@@ -457,21 +471,27 @@ test.describe('code loaded only where it is used', () => {
     );
   });
 
-  test('route prefetching asks for each chunk once, and the route of a link in view is prefetched before it is followed', async ({page}) => {
+  test('route prefetching asks for each chunk once, and the route of a link in view is prefetched before it is followed', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(sitePath('docs/page-introduction/b2b-cross-border-payment/role-company/order'));
     await waitForHydration(page);
-    const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const prefetched = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     // Prefetching runs in idle periods after load: done when the list stops growing.
     let previous = -1;
     await expect
-      .poll(async () => {
-        await page.waitForLoadState('networkidle');
-        const count = (await prefetched()).length;
-        const settled = count === previous;
-        previous = count;
-        return settled;
-      }, {intervals: [500]})
+      .poll(
+        async () => {
+          await page.waitForLoadState('networkidle');
+          const count = (await prefetched()).length;
+          const settled = count === previous;
+          previous = count;
+          return settled;
+        },
+        {intervals: [500]},
+      )
       .toBe(true);
     const urls = await prefetched();
     // The sidebar and the page link to about 90 routes sharing most of their chunks: one link per URL (348 for 34 before).
@@ -489,7 +509,12 @@ test.describe('code loaded only where it is used', () => {
     await expect(page.locator('article h1')).toBeVisible();
     expect(await stillSameWindow(page), 'navigated client-side').toBe(true);
     const scripts = await page.evaluate(
-      (from) => performance.getEntriesByType('resource').slice(from).map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+      (from) =>
+        performance
+          .getEntriesByType('resource')
+          .slice(from)
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
       before,
     );
     expect(scripts.filter((script) => urls.includes(script)).length, 'scripts of the move that were prefetched').toBeGreaterThan(0);

@@ -82,7 +82,12 @@ for (const locale of ['zh-TW', 'en'] as const) {
     await expect(hits(page)).toHaveCount(0);
     await modalInput(page).fill(`${query} status`);
     await sentFor(provider, `${query} status`);
-    baseExpect(provider.searches().slice(before).map((search) => search.query)).toEqual([`${query} status`]);
+    baseExpect(
+      provider
+        .searches()
+        .slice(before)
+        .map((search) => search.query),
+    ).toEqual([`${query} status`]);
   });
 }
 
@@ -99,7 +104,10 @@ test('on an older API version page, the tags follow that version', async ({page,
 test(`a prefilled query longer than ${MAX_QUERY_LENGTH} characters is sent capped`, async ({page, hostedSite, provider}) => {
   await openHosted(page, hostedSite.origin, 'docs/faq', 'en');
   // DocSearch prefills the modal with the selected text, up to 512 characters, and searches for it at once.
-  const paragraph = page.locator('.markdown p').filter({hasText: /\w{3,}/}).first();
+  const paragraph = page
+    .locator('.markdown p')
+    .filter({hasText: /\w{3,}/})
+    .first();
   const text = (await paragraph.innerText()).trim();
   baseExpect(text.length).toBeGreaterThan(MAX_QUERY_LENGTH);
   await paragraph.selectText();
@@ -128,10 +136,10 @@ for (const locale of ['zh-TW', 'en'] as const) {
     const records = FAKE_RECORDS[locale];
     await expect(page.locator('.DocSearch-Hit-source')).toHaveText([...new Set(records.map((record) => record.lvl0))]);
     // Absolute URLs become links within the site, in this locale.
-    const hrefs = await hits(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    baseExpect(hrefs).toEqual(
-      records.map((record) => `${sitePath(record.path, locale)}${record.anchor ? `#${record.anchor}` : ''}`),
-    );
+    const hrefs = await hits(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    baseExpect(hrefs).toEqual(records.map((record) => `${sitePath(record.path, locale)}${record.anchor ? `#${record.anchor}` : ''}`));
     await expect(hits(page).locator('mark')).toHaveText(records.map((record) => record.match));
     // The paragraph's hit shows its snippet, with its page's title under it.
     const content = records.find((record) => record.content)!;
@@ -199,7 +207,10 @@ for (const locale of ['zh-TW', 'en'] as const) {
     await expect(page.locator('article mark').first()).toBeVisible();
     // Algolia answers here, so the page says so, in the locale's words.
     await expect(page.locator('main').getByText(locale === 'en' ? 'Powered by' : '搜尋技術提供：', {exact: true})).toBeVisible();
-    await expect(page.locator('main a[href="https://www.algolia.com/"]')).toHaveAttribute('aria-label', locale === 'en' ? 'Powered by Algolia' : '由 Algolia 提供');
+    await expect(page.locator('main a[href="https://www.algolia.com/"]')).toHaveAttribute(
+      'aria-label',
+      locale === 'en' ? 'Powered by Algolia' : '由 Algolia 提供',
+    );
   });
 }
 

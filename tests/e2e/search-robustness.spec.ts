@@ -14,8 +14,22 @@ import {hits, modal, openModal, openSite, searchInModal, SEARCH_TEXT} from '../s
 const expect = baseExpect.configure({timeout: 15_000});
 
 const PAGE_TEXT = {
-  'zh-TW': {searching: '搜尋中…', noResults: '未找到結果', errorTitle: '無法取得結果', retry: '再試一次', versionLabel: 'API 版本', found: /找到 \d+ 份文件/},
-  en: {searching: 'Searching…', noResults: 'No results were found', errorTitle: 'Unable to fetch results', retry: 'Try again', versionLabel: 'API version', found: /\d+ documents? found/},
+  'zh-TW': {
+    searching: '搜尋中…',
+    noResults: '未找到結果',
+    errorTitle: '無法取得結果',
+    retry: '再試一次',
+    versionLabel: 'API 版本',
+    found: /找到 \d+ 份文件/,
+  },
+  en: {
+    searching: 'Searching…',
+    noResults: 'No results were found',
+    errorTitle: 'Unable to fetch results',
+    retry: 'Try again',
+    versionLabel: 'API version',
+    found: /\d+ documents? found/,
+  },
 } as const satisfies Record<TestLocale, Record<string, string | RegExp>>;
 
 const results = (page: Page) => page.locator('main article h2 a');
@@ -33,7 +47,9 @@ async function holdIndex(page: Page): Promise<() => void> {
 }
 
 test.describe('search page: a long query', () => {
-  test(`a pasted 10,000-character query is capped at ${MAX_QUERY_LENGTH} characters in the URL, the title, the box and the answer`, async ({page}) => {
+  test(`a pasted 10,000-character query is capped at ${MAX_QUERY_LENGTH} characters in the URL, the title, the box and the answer`, async ({
+    page,
+  }) => {
     const pasted = `撥款確認單${'撥款'.repeat(5000)}`;
     const capped = [...pasted].slice(0, MAX_QUERY_LENGTH).join('');
     await openSite(page, 'search');
@@ -44,7 +60,9 @@ test.describe('search page: a long query', () => {
     baseExpect(await page.title()).toContain(capped);
     baseExpect((await page.title()).length).toBeLessThan(MAX_QUERY_LENGTH + 40);
     // Answered, not left spinning: results or the no-results text.
-    await expect(page.locator('main').getByText(new RegExp(`${PAGE_TEXT['zh-TW'].found.source}|${PAGE_TEXT['zh-TW'].noResults}`))).toBeVisible({
+    await expect(
+      page.locator('main').getByText(new RegExp(`${PAGE_TEXT['zh-TW'].found.source}|${PAGE_TEXT['zh-TW'].noResults}`)),
+    ).toBeVisible({
       timeout: 45_000,
     });
     await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toHaveCount(0);
@@ -56,7 +74,9 @@ test.describe('search page: a long query', () => {
     await openSite(page, `search?q=${encodeURIComponent(linked)}`, 'en');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(capped);
     await expect(page.locator('h1')).toHaveText(`Search results for "${capped}"`);
-    await expect(page.locator('main').getByText(new RegExp(`${PAGE_TEXT.en.found.source}|${PAGE_TEXT.en.noResults}`))).toBeVisible({timeout: 45_000});
+    await expect(page.locator('main').getByText(new RegExp(`${PAGE_TEXT.en.found.source}|${PAGE_TEXT.en.noResults}`))).toBeVisible({
+      timeout: 45_000,
+    });
   });
 });
 
@@ -153,7 +173,12 @@ test.describe('Simplified Chinese queries', () => {
     await openSite(page, 'docs/faq');
     await openModal(page);
     await searchInModal(page, '账号');
-    await expect(hits(page).locator('mark').filter({hasText: /帳號|帳|號/}).first()).toBeVisible();
+    await expect(
+      hits(page)
+        .locator('mark')
+        .filter({hasText: /帳號|帳|號/})
+        .first(),
+    ).toBeVisible();
     await searchInModal(page, '搜索');
     await expect(hits(page).first()).toBeVisible();
   });
@@ -164,7 +189,10 @@ test.describe('no Algolia connection in local mode', () => {
     for (const path of ['', 'docs/faq', 'search?q=payout']) {
       await page.goto(sitePath(path));
       await waitForHydration(page);
-      baseExpect(await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)), path).toEqual([]);
+      baseExpect(
+        await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -47,11 +47,15 @@ const searchPageInput = (page: Page) => page.locator('main [role="search"] input
 
 /** Site paths (no origin) of the hits the modal shows. */
 function hitPaths(page: Page): Promise<string[]> {
-  return hits(page).locator('a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  return hits(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
 }
 
 function isLocalePath(path: string, locale: TestLocale): boolean {
-  return locale === 'en' ? path.startsWith(`${TEST_BASE_URL}en/`) : path.startsWith(TEST_BASE_URL) && !path.startsWith(`${TEST_BASE_URL}en/`);
+  return locale === 'en'
+    ? path.startsWith(`${TEST_BASE_URL}en/`)
+    : path.startsWith(TEST_BASE_URL) && !path.startsWith(`${TEST_BASE_URL}en/`);
 }
 
 test.describe('search modal keys', () => {
@@ -109,7 +113,10 @@ test.describe('search modal query', () => {
     await page.keyboard.press('Escape');
 
     // DocSearch prefills the modal with the selected text (up to 512 characters).
-    const paragraph = page.locator('.markdown p').filter({hasText: /\w{3,}/}).first();
+    const paragraph = page
+      .locator('.markdown p')
+      .filter({hasText: /\w{3,}/})
+      .first();
     const text = (await paragraph.innerText()).trim();
     baseExpect(text.length).toBeGreaterThan(MAX_QUERY_LENGTH);
     await paragraph.selectText();
@@ -171,9 +178,9 @@ test.describe('search modal results', () => {
     baseExpect(Math.max(...sizes)).toBe(MAX_HITS_PER_GROUP);
     // The API reference's group holds API pages only.
     const apiGroup = groups.filter({has: page.locator('.DocSearch-Hit-source', {hasText: /^API 參考$/})});
-    const apiPaths = await apiGroup.locator('.DocSearch-Hit a').evaluateAll((links) =>
-      links.map((link) => (link as HTMLAnchorElement).pathname),
-    );
+    const apiPaths = await apiGroup
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
     baseExpect(apiPaths.length).toBeGreaterThan(0);
     baseExpect(apiPaths.filter((path) => !path.startsWith(`${TEST_BASE_URL}api/`))).toEqual([]);
   });
@@ -314,7 +321,9 @@ test.describe('search page', () => {
     });
   }
 
-  test('the search page lists title and heading matches before the whole index is built, then the full list and its count', async ({page}) => {
+  test('the search page lists title and heading matches before the whole index is built, then the full list and its count', async ({
+    page,
+  }) => {
     // What the page shows when its first results appear, and whether the index was complete then.
     await page.addInitScript((completeMark) => {
       new MutationObserver((_, observer) => {
@@ -351,9 +360,7 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/[?&]q=refund(&|$)/);
     await expect(page.locator('h1')).toHaveText('Search results for "refund"');
     await expect(page.locator('article h2 a').first()).toBeVisible();
-    const paths = await page
-      .locator('article h2 a')
-      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    const paths = await page.locator('article h2 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
     baseExpect(paths).toContain(`${TEST_BASE_URL}en/${REFUND_PAGE}`);
   });
 });
@@ -379,8 +386,7 @@ test.describe('markup in a query', () => {
         }
       }).observe(document, {childList: true, subtree: true});
     });
-    const injected = () =>
-      page.evaluate(() => (window as unknown as {__injected: {injected: boolean}}).__injected.injected);
+    const injected = () => page.evaluate(() => (window as unknown as {__injected: {injected: boolean}}).__injected.injected);
     return {dialogs, injected};
   }
 
@@ -410,7 +416,10 @@ test.describe('markup in a query', () => {
       await indexComplete(page);
       // Wait for the answer: results or the no-results line.
       await expect(
-        page.locator('article').first().or(page.getByText(locale === 'en' ? 'No results were found' : '未找到結果')),
+        page
+          .locator('article')
+          .first()
+          .or(page.getByText(locale === 'en' ? 'No results were found' : '未找到結果')),
       ).toBeVisible();
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
       baseExpect(await watch.injected()).toBe(false);

@@ -57,7 +57,8 @@ async function checkPage(page: Page, problems: PageProblems, pathname: string, l
 
   const description = await page.locator('meta[name="description"]').last().getAttribute('content');
   // A sentence: about 10 characters in Chinese, 20 in English.
-  if ((description?.trim().length ?? 0) < (locale === 'zh-TW' ? 10 : 20)) found.push(`meta description too short: ${JSON.stringify(description)}`);
+  if ((description?.trim().length ?? 0) < (locale === 'zh-TW' ? 10 : 20))
+    found.push(`meta description too short: ${JSON.stringify(description)}`);
   else if (CJK.test(description!) !== (locale === 'zh-TW')) found.push(`meta description in the wrong language: ${description}`);
 
   if (locale === 'en') {

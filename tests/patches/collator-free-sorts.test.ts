@@ -11,7 +11,10 @@ const REACT_UTILS = path.join(path.dirname(createRequire(import.meta.url).resolv
 
 describe('sorts without a collator (the first localeCompare of a page load builds one)', () => {
   const require = createRequire(import.meta.url);
-  const plainSortLoader = require('../../patches/collator-free-sorts/loader.cjs') as (this: {resourcePath: string}, source: string) => string;
+  const plainSortLoader = require('../../patches/collator-free-sorts/loader.cjs') as (
+    this: {resourcePath: string},
+    source: string,
+  ) => string;
   const {readFileSync} = require('node:fs') as typeof import('node:fs');
   const load = (file: string, source = readFileSync(file, 'utf8')) => plainSortLoader.call({resourcePath: file}, source);
 
@@ -55,7 +58,10 @@ describe('sorts without a collator (the first localeCompare of a page load build
     };
     for (const [pathname, pluginId] of Object.entries(cases)) {
       expect(original.getActivePlugin(plugins, pathname)?.pluginId, pathname).toBe(pluginId);
-      expect(withoutCollator(() => rewritten.getActivePlugin(plugins, pathname)?.pluginId), pathname).toBe(pluginId);
+      expect(
+        withoutCollator(() => rewritten.getActivePlugin(plugins, pathname)?.pluginId),
+        pathname,
+      ).toBe(pluginId);
     }
   });
 

@@ -25,11 +25,7 @@ describe('patches/docsearch-modal: the DocSearch 4.7.0 fixes', () => {
     const {replace} = FIXES.find((fix) => fix.name === 'no-results suggestions')!;
     const expression = replace.slice('searchSuggestions:'.length);
     const suggestions = (previous: unknown, sources: object) =>
-      new Function('r', 'o', 't', `return ${expression};`)(
-        {context: {searchSuggestions: previous}},
-        sources,
-        undefined,
-      );
+      new Function('r', 'o', 't', `return ${expression};`)({context: {searchSuggestions: previous}}, sources, undefined);
     const first = suggestions([], {功能介紹: [], 名詞解釋: []});
     expect(first).toEqual(['功能介紹', '名詞解釋']);
     expect(suggestions(first, {名詞解釋: [], 部落格: []})).toEqual(['功能介紹', '名詞解釋', '部落格']);
@@ -51,11 +47,7 @@ describe('patches/docsearch-modal: the DocSearch 4.7.0 fixes', () => {
     const start = fixed.indexOf('function Su(t){');
     const source = fixed.slice(start, fixed.indexOf('}function xu(t)', start) + 1);
     const Title = ({className, hit, attribute}: {className: string; hit: Record<string, unknown>; attribute: string}) =>
-      React.createElement(
-        'span',
-        {className},
-        String(attribute.split('.').reduce<unknown>((v, k) => (v as never)[k], hit)),
-      );
+      React.createElement('span', {className}, String(attribute.split('.').reduce<unknown>((v, k) => (v as never)[k], hit)));
     const Result = new Function('e', 'F', 'ku', 'Kr', `${source}; return Su;`)(React, Object.assign, Title, String);
     const Hit = ({hit, children, ...optionProps}: {hit: {url: string}; children: ReactNode}) =>
       React.createElement('a', {href: hit.url, ...optionProps}, children);
@@ -88,13 +80,9 @@ describe('patches/docsearch-modal: the DocSearch 4.7.0 fixes', () => {
   });
 
   it("put a result's buttons beside its link, not inside it", () => {
-    const li = renderResult(() =>
-      React.createElement('button', {type: 'button', title: 'Save this search'}),
-    ).querySelector('li')!;
+    const li = renderResult(() => React.createElement('button', {type: 'button', title: 'Save this search'})).querySelector('li')!;
     expect(li.querySelector('a button')).toBeNull();
-    expect(li.querySelector(':scope > .DocSearch-Hit-actions > button')?.getAttribute('title')).toBe(
-      'Save this search',
-    );
+    expect(li.querySelector(':scope > .DocSearch-Hit-actions > button')?.getAttribute('title')).toBe('Save this search');
   });
 
   it('fail the build when DocSearch changes', () => {

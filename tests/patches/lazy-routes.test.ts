@@ -4,7 +4,9 @@ import {describe, expect, it} from 'vitest';
 describe("the route table's components created when a page first reads them", () => {
   const require = createRequire(import.meta.url);
   const lazyRoutesLoader = require('../../patches/lazy-routes/loader.cjs') as (this: {resourcePath: string}, source: string) => string;
-  const {matchRoutes} = require('react-router-config') as {matchRoutes: (routes: unknown[], pathname: string) => Array<{route: {component: unknown}}>};
+  const {matchRoutes} = require('react-router-config') as {
+    matchRoutes: (routes: unknown[], pathname: string) => Array<{route: {component: unknown}}>;
+  };
   // As Docusaurus generates it: nested routes, and the not-found route with one argument.
   const routesJs = [
     "import React from 'react';",
@@ -47,8 +49,13 @@ describe("the route table's components created when a page first reads them", ()
       created.push(routePath);
       return {routePath, hash};
     };
-    const body = load(routesJs).replace(/^import [^;]+;$/gm, '').replace('export default [', 'const routes = [');
-    const routes = new Function('ComponentCreator', `${body}\nreturn routes;`)(ComponentCreator) as Array<{component: unknown; routes?: Array<{component: unknown}>}>;
+    const body = load(routesJs)
+      .replace(/^import [^;]+;$/gm, '')
+      .replace('export default [', 'const routes = [');
+    const routes = new Function('ComponentCreator', `${body}\nreturn routes;`)(ComponentCreator) as Array<{
+      component: unknown;
+      routes?: Array<{component: unknown}>;
+    }>;
     return {routes, created};
   }
 

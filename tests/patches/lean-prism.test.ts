@@ -58,7 +58,7 @@ describe('our Prism', () => {
   });
 });
 
-describe("patches/lean-prism: prism-react-renderer built against our Prism", () => {
+describe('patches/lean-prism: prism-react-renderer built against our Prism', () => {
   const file = require.resolve('prism-react-renderer/dist/index.mjs');
   const load = (source: string) =>
     leanPrismLoader.call({resourcePath: file, getOptions: () => ({prism: '/site/src/prism/core.ts'})}, source);

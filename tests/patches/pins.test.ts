@@ -29,35 +29,41 @@ function packageFiles(packageName: string): string[] {
 }
 
 describe.each(PATCHES.map((patch) => [patch.name, patch] as const))('patches/%s', (name, patch) => {
-  it.each(Object.entries(patch.packages))('is written against the installed %s %s, pinned exactly in package.json', (packageName, version) => {
-    expect(installedVersion(ROOT, packageName)).toBe(version);
-    expect({...pkg.dependencies, ...pkg.devDependencies}[packageName]).toBe(version);
-  });
+  it.each(Object.entries(patch.packages))(
+    'is written against the installed %s %s, pinned exactly in package.json',
+    (packageName, version) => {
+      expect(installedVersion(ROOT, packageName)).toBe(version);
+      expect({...pkg.dependencies, ...pkg.devDependencies}[packageName]).toBe(version);
+    },
+  );
 
   it('refuses to build against another version, naming the patch', () => {
     expect(() => assertPinned(patch, () => '0.0.0-other')).toThrow(`patches/${name}: written against`);
   });
 
-  it.each((patch.rules ?? []).filter((rule) => !rule.test.source.includes('\\.docusaurus')).map((rule) => [String(rule.test), rule] as const))(
-    'rule %s matches an installed file, and its loader rewrites it',
-    (_, rule) => {
-      const files = Object.keys(patch.packages).flatMap(packageFiles).filter((file) => rule.test.test(file));
-      expect(files, `no installed file matches ${rule.test}`).not.toHaveLength(0);
-      const loader = require(path.join(ROOT, rule.loader)) as (this: {resourcePath: string; getOptions(): unknown}, source: string) => string;
-      // Every matched file loads without the loader's own tripwire firing, and the loader changes some.
-      const rewritten = files.filter((file) => {
-        const source = readFileSync(file, 'utf8');
-        return loader.call({resourcePath: file, getOptions: () => rule.options ?? {}}, source) !== source;
-      });
-      expect(rewritten, `the loader changes none of the files ${rule.test} matches`).not.toHaveLength(0);
-      if (!rule.someFiles) expect(rewritten).toEqual(files);
-    },
-  );
+  it.each(
+    (patch.rules ?? []).filter((rule) => !rule.test.source.includes('\\.docusaurus')).map((rule) => [String(rule.test), rule] as const),
+  )('rule %s matches an installed file, and its loader rewrites it', (_, rule) => {
+    const files = Object.keys(patch.packages)
+      .flatMap(packageFiles)
+      .filter((file) => rule.test.test(file));
+    expect(files, `no installed file matches ${rule.test}`).not.toHaveLength(0);
+    const loader = require(path.join(ROOT, rule.loader)) as (this: {resourcePath: string; getOptions(): unknown}, source: string) => string;
+    // Every matched file loads without the loader's own tripwire firing, and the loader changes some.
+    const rewritten = files.filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      return loader.call({resourcePath: file, getOptions: () => rule.options ?? {}}, source) !== source;
+    });
+    expect(rewritten, `the loader changes none of the files ${rule.test} matches`).not.toHaveLength(0);
+    if (!rule.someFiles) expect(rewritten).toEqual(files);
+  });
 
   it.each((patch.replacements ?? []).map((replacement) => [String(replacement.test), replacement] as const))(
     'replacement of %s: the replaced module is installed and ours exists',
     (_, replacement) => {
-      const files = Object.keys(patch.packages).flatMap(packageFiles).filter((file) => replacement.test.test(file));
+      const files = Object.keys(patch.packages)
+        .flatMap(packageFiles)
+        .filter((file) => replacement.test.test(file));
       expect(files).toHaveLength(1);
       expect(existsSync(path.join(ROOT, replacement.with))).toBe(true);
     },
@@ -80,13 +86,19 @@ describe('the patches plugin', () => {
     if (env.PATCHES_OFF === undefined) delete process.env.PATCHES_OFF;
     else process.env.PATCHES_OFF = env.PATCHES_OFF;
     try {
-      return patchesPlugin(context as never).configureWebpack!({mode} as never, isServer, fakeBundlerUtils as never, undefined as never) as Configured;
+      return patchesPlugin(context as never).configureWebpack!(
+        {mode} as never,
+        isServer,
+        fakeBundlerUtils as never,
+        undefined as never,
+      ) as Configured;
     } finally {
       if (saved === undefined) delete process.env.PATCHES_OFF;
       else process.env.PATCHES_OFF = saved;
     }
   };
-  const loaders = (configured: Configured) => (configured.module?.rules ?? []).map((rule) => path.relative(ROOT, rule.use[0]!.loader)).sort();
+  const loaders = (configured: Configured) =>
+    (configured.module?.rules ?? []).map((rule) => path.relative(ROOT, rule.use[0]!.loader)).sort();
 
   it('applies each rule to the bundles and builds it names, and the replacements to the client production bundle only', () => {
     expect(loaders(configure('production', false))).toEqual(

@@ -6,7 +6,10 @@ const CLIENT_ENTRY = createRequire(import.meta.url).resolve('@docusaurus/core/li
 
 describe("the page's route chunks requested in a task after main.js's own", () => {
   const require = createRequire(import.meta.url);
-  const preloadAfterTaskLoader = require('../../patches/preload-after-task/loader.cjs') as (this: {resourcePath: string}, source: string) => string;
+  const preloadAfterTaskLoader = require('../../patches/preload-after-task/loader.cjs') as (
+    this: {resourcePath: string},
+    source: string,
+  ) => string;
   const {readFileSync} = require('node:fs') as typeof import('node:fs');
   const load = (source: string) => preloadAfterTaskLoader.call({resourcePath: CLIENT_ENTRY}, source);
 

@@ -50,7 +50,10 @@ describe.each(LOCALES)('API versions for search engines (%s)', (locale) => {
     for (const page of PAGES) {
       const latest = head(locale, `api/${page}`).canonicals;
       // The latest page's canonical is its own URL, written out in full.
-      expect(latest.map((href) => new URL(href).pathname), page || 'landing').toEqual([sitePathOf(locale, '', page)]);
+      expect(
+        latest.map((href) => new URL(href).pathname),
+        page || 'landing',
+      ).toEqual([sitePathOf(locale, '', page)]);
       expect(head(locale, `api/2025-03-01/${page}`).canonicals, page || 'landing').toEqual(latest);
     }
   });

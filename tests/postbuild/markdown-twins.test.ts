@@ -125,9 +125,7 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
   it("every content page names its twin in its head and links it from its HTML (no JavaScript needed); other pages don't", () => {
     const problems: string[] = [];
     for (const {pathname, document} of pages) {
-      const alternate = document
-        .querySelectorAll('link[rel="alternate"][type="text/markdown"]')
-        .map((link) => link.getAttribute('href'));
+      const alternate = document.querySelectorAll('link[rel="alternate"][type="text/markdown"]').map((link) => link.getAttribute('href'));
       const links = document.querySelectorAll('article a[type="text/markdown"]').map((link) => link.getAttribute('href'));
       const expected = isContentPage(document) ? [twinPathOf(pathname)] : [];
       if (JSON.stringify(alternate) !== JSON.stringify(expected)) problems.push(`${pathname}: head ${JSON.stringify(alternate)}`);
@@ -169,8 +167,7 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
         if (node.type === 'html')
           problems.push(`${path.relative(BUILD_DIR, file)}: HTML ${JSON.stringify((node as {value: string}).value)}`);
         const url = (node as Link | Image).url;
-        if (url !== undefined && !/^https?:\/\//.test(url))
-          problems.push(`${path.relative(BUILD_DIR, file)}: relative link ${url}`);
+        if (url !== undefined && !/^https?:\/\//.test(url)) problems.push(`${path.relative(BUILD_DIR, file)}: relative link ${url}`);
       });
     }
     expect(problems).toEqual([]);
@@ -243,8 +240,7 @@ describe.each(LOCALES)('llms.txt and llms-full.txt, %s', (locale) => {
   const otherVersions = API_VERSIONS.filter((version) => version.name !== LATEST_API_VERSION);
   /** Twins of the latest content: every twin but the pages of the other API versions. */
   const latest = [...twins].filter(
-    (url) =>
-      !otherVersions.some((version) => url.startsWith(`${apiBase}${version.path}/`) || url === `${apiBase}${version.path}.md`),
+    (url) => !otherVersions.some((version) => url.startsWith(`${apiBase}${version.path}/`) || url === `${apiBase}${version.path}.md`),
   );
 
   it('parses by the llmstxt.org rules: an H1, a blockquote, then H2 sections of link lines', () => {
@@ -257,8 +253,7 @@ describe.each(LOCALES)('llms.txt and llms-full.txt, %s', (locale) => {
     for (let i = 0; i < sections.length; i += 2) {
       expect(sections[i]).toMatch(/^## [^\n]+$/);
       titles.push(sections[i]!.slice(3));
-      for (const line of sections[i + 1]!.split('\n'))
-        expect(line).toMatch(/^- \[[^\n]+\]\(https?:\/\/[^)\s]+\.md\)(: [^\n]+)?$/);
+      for (const line of sections[i + 1]!.split('\n')) expect(line).toMatch(/^- \[[^\n]+\]\(https?:\/\/[^)\s]+\.md\)(: [^\n]+)?$/);
     }
     expect(titles.at(-1)).toBe('Optional');
     expect(titles).toEqual(expect.arrayContaining([expect.stringContaining(LATEST_API_VERSION)]));
@@ -305,36 +300,33 @@ describe('Postman collections', () => {
   const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
   describe.each(API_VERSIONS.map((version) => [version.label, version] as const))('API %s', (_label, version) => {
-    it.each(LOCALES)(
-      'loads with the Postman SDK: one request per operation, with its method, URL and version header (%s)',
-      (locale) => {
-        const file = path.join(localeDir(locale), postmanCollectionPath(version));
-        const collection = new Collection(JSON.parse(read(file)));
-        const openapi = parseYaml(read(path.join(localeDir(locale), 'openapi', `${version.name}.yaml`))) as OpenApi;
-        const operations = Object.entries(openapi.paths)
-          .flatMap(([apiPath, item]) =>
-            Object.keys(item)
-              .filter((key) => METHODS.includes(key))
-              .map((method) => `${method.toUpperCase()} ${apiPath}`),
-          )
-          .sort();
-        const requests = requestsOf(collection);
-        const described = requests.map((item) => {
-          const url = item.request.url;
-          return `${item.request.method} /${url.path!.map((segment: string) => segment.replace(/^:(.+)$/, '{$1}')).join('/')}`;
-        });
-        expect(described.sort()).toEqual(operations);
-        for (const item of requests) {
-          expect(item.request.url.getHost(), item.name).toBe('{{baseUrl}}');
-          expect(item.request.headers.get('Ferrypay-Version'), item.name).toBe(version.name);
-        }
-        expect(collection.variables.toObject(false, true)).toEqual({
-          baseUrl: product.apiBaseUrl,
-          apiKey: '',
-        });
-        expect(JSON.stringify(collection.auth?.toJSON())).toContain('{{apiKey}}');
-      },
-    );
+    it.each(LOCALES)('loads with the Postman SDK: one request per operation, with its method, URL and version header (%s)', (locale) => {
+      const file = path.join(localeDir(locale), postmanCollectionPath(version));
+      const collection = new Collection(JSON.parse(read(file)));
+      const openapi = parseYaml(read(path.join(localeDir(locale), 'openapi', `${version.name}.yaml`))) as OpenApi;
+      const operations = Object.entries(openapi.paths)
+        .flatMap(([apiPath, item]) =>
+          Object.keys(item)
+            .filter((key) => METHODS.includes(key))
+            .map((method) => `${method.toUpperCase()} ${apiPath}`),
+        )
+        .sort();
+      const requests = requestsOf(collection);
+      const described = requests.map((item) => {
+        const url = item.request.url;
+        return `${item.request.method} /${url.path!.map((segment: string) => segment.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+      });
+      expect(described.sort()).toEqual(operations);
+      for (const item of requests) {
+        expect(item.request.url.getHost(), item.name).toBe('{{baseUrl}}');
+        expect(item.request.headers.get('Ferrypay-Version'), item.name).toBe(version.name);
+      }
+      expect(collection.variables.toObject(false, true)).toEqual({
+        baseUrl: product.apiBaseUrl,
+        apiKey: '',
+      });
+      expect(JSON.stringify(collection.auth?.toJSON())).toContain('{{apiKey}}');
+    });
 
     it("has one folder per group of the API reference's sidebar, in its order", () => {
       const collection = new Collection(JSON.parse(read(path.join(BUILD_DIR, postmanCollectionPath(version)))));

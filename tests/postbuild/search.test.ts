@@ -36,7 +36,7 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
     );
   });
 
-  it('holds every record of the locale\'s DocSearch records (records.json, pushed to Algolia)', () => {
+  it("holds every record of the locale's DocSearch records (records.json, pushed to Algolia)", () => {
     const records = JSON.parse(readFileSync(path.join(path.dirname(file), '..', RECORDS_FILE), 'utf8')) as DocSearchRecord[];
     const local = index.engine.records;
     expect(local.length).toBe(records.length);
@@ -75,7 +75,9 @@ it('zh-TW: finds Simplified Chinese queries at least as well as their Traditiona
   const byTraditional = evaluateLocale(index, locale, traditional);
   const summary = `Simplified ${percent(bySimplified.top3)} in the top 3, Traditional ${percent(byTraditional.top3)}`;
   console.log(summary + bySimplified.misses.map((miss) => `\n  miss: ${describeMiss(miss)}`).join(''));
-  expect(bySimplified.top3, `${summary}; misses:\n${bySimplified.misses.map(describeMiss).join('\n')}`).toBeGreaterThanOrEqual(byTraditional.top3);
+  expect(bySimplified.top3, `${summary}; misses:\n${bySimplified.misses.map(describeMiss).join('\n')}`).toBeGreaterThanOrEqual(
+    byTraditional.top3,
+  );
 });
 
 // The search index reads the built pages as React wrote them, without first

@@ -137,8 +137,7 @@ export async function validateApiExamples(examples: ApiExample[]): Promise<strin
     const schema =
       example.kind === 'request'
         ? operation.requestBody?.content?.['application/json']?.schema
-        : Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1].content?.['application/json']
-            ?.schema;
+        : Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1].content?.['application/json']?.schema;
     if (!schema) {
       problems.push(`${where} has no JSON ${example.kind} in that version.`);
       continue;
@@ -165,9 +164,7 @@ export async function validateApiExamples(examples: ApiExample[]): Promise<strin
     const where = example
       ? `${example.file}:${example.line}: the ${example.kind} example of ${example.method} ${example.path} (API ${example.version})`
       : 'guide examples';
-    problems.push(
-      `${where} does not match the schema: ${problem.message.replace(/^Example value must conform to the schema: /, '')}`,
-    );
+    problems.push(`${where} does not match the schema: ${problem.message.replace(/^Example value must conform to the schema: /, '')}`);
   }
   return problems;
 }

@@ -7,30 +7,74 @@ const B2B = 'page-introduction/b2b-cross-border-payment';
 const prefixed = (dir: string, slugs: string[]) => slugs.map((slug) => `${dir}/${slug}`);
 
 export const companyScreens = prefixed(`${B2B}/role-company`, [
-  'billing', 'company', 'company-information', 'dashboard', 'developer', 'invoice-information',
-  'notification-email', 'order', 'order-reconciliation', 'paylink', 'payout', 'payout-extensions',
-  'profile', 'quick-order', 'rate-setting', 'review', 'setting', 'test-mode-setting',
-  'user-management', 'vendor-information', 'wallet',
+  'billing',
+  'company',
+  'company-information',
+  'dashboard',
+  'developer',
+  'invoice-information',
+  'notification-email',
+  'order',
+  'order-reconciliation',
+  'paylink',
+  'payout',
+  'payout-extensions',
+  'profile',
+  'quick-order',
+  'rate-setting',
+  'review',
+  'setting',
+  'test-mode-setting',
+  'user-management',
+  'vendor-information',
+  'wallet',
 ]);
 
 export const vendorScreens = prefixed(`${B2B}/role-vendor`, [
-  'dashboard', 'order', 'order-reconciliation', 'profile', 'request-payout', 'review',
-  'test-mode-setting', 'vendor-information',
+  'dashboard',
+  'order',
+  'order-reconciliation',
+  'profile',
+  'request-payout',
+  'review',
+  'test-mode-setting',
+  'vendor-information',
 ]);
 
 export const understanding = prefixed('understanding-ferrypay', [
-  'about-ferrypay', 'multiple-role-review-flow', 'order-reconciliation-status', 'order-review-status',
-  'order-status', 'ferrypay-payout-flow', 'payout-status', 'role-permission', 'state-diagram', 'limits-and-timings',
+  'about-ferrypay',
+  'multiple-role-review-flow',
+  'order-reconciliation-status',
+  'order-review-status',
+  'order-status',
+  'ferrypay-payout-flow',
+  'payout-status',
+  'role-permission',
+  'state-diagram',
+  'limits-and-timings',
 ]);
 
 export const glossary = prefixed('glossary', [
-  'company', 'kyc', 'payout-confirmation-order', 'payout-method', 'payout-order',
-  'reconciliation-order', 'test-mode', 'two-step-verification', 'vendor',
+  'company',
+  'kyc',
+  'payout-confirmation-order',
+  'payout-method',
+  'payout-order',
+  'reconciliation-order',
+  'test-mode',
+  'two-step-verification',
+  'vendor',
 ]);
 
 export const acquiringScreens = prefixed('page-introduction/acquiring', [
-  'company', 'customer', 'extensions', 'payment-intent', 'payment-intent-accounting',
-  'payment-intent-link', 'payment-intent-refund', 'test-mode',
+  'company',
+  'customer',
+  'extensions',
+  'payment-intent',
+  'payment-intent-accounting',
+  'payment-intent-link',
+  'payment-intent-refund',
+  'test-mode',
 ]);
 
 /** Overview pages (category pages and the like): real pages, held to a lower bar. */

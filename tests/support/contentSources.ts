@@ -58,11 +58,7 @@ export function contentFiles(root = '.'): ContentFile[] {
  * comments and the backticks of inline code. Its text stays (`USD 1,250.13` is
  * a statement too) unless `inlineCode` is `drop`.
  */
-export function markdownLines(
-  file: string,
-  source: string,
-  {inlineCode = 'keep'}: {inlineCode?: 'keep' | 'drop'} = {},
-): ContentLine[] {
+export function markdownLines(file: string, source: string, {inlineCode = 'keep'}: {inlineCode?: 'keep' | 'drop'} = {}): ContentLine[] {
   const lines: ContentLine[] = [];
   let fence: string | undefined;
   let keepFence = false;

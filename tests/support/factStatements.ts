@@ -68,10 +68,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['儲值~{n} ?分鐘內', '{n} ?分鐘內入帳'],
   },
   'fees.localTransfer': {
-    en: [
-      'local transfers?(?: fee)?(?: \\([A-Za-z]+\\))?[,:]? (?:for a |costs? )?TWD {n}(?![\\d,])',
-      'TWD {n} per local transfer',
-    ],
+    en: ['local transfers?(?: fee)?(?: \\([A-Za-z]+\\))?[,:]? (?:for a |costs? )?TWD {n}(?![\\d,])', 'TWD {n} per local transfer'],
     'zh-TW': ['當地轉帳(?:手續費)?(?:（[A-Za-z]+）)?[ |：]*(?:每筆(?:撥款)? ?)?TWD {n}(?![\\d,])'],
   },
   'fees.swiftWire': {
@@ -83,16 +80,8 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['{n}% ?(?:的)?匯差', '匯差~{n}%'],
   },
   'fees.card': {
-    en: [
-      '[Cc]ards?(?: payments?)?(?: \\(acquiring\\))?[ |]*(?:costs? )?{n}%',
-      '{n}% (?:card fee|per successful payment)',
-      'card fee~{n}%',
-    ],
-    'zh-TW': [
-      '信用卡(?:付款)?(?:（收單）)?[ |]*(?:手續費 ?)?(?:為 ?)?{n}%',
-      '{n}% ?(?:的)?(?:信用卡)?手續費',
-      '每筆成功付款 ?{n}%',
-    ],
+    en: ['[Cc]ards?(?: payments?)?(?: \\(acquiring\\))?[ |]*(?:costs? )?{n}%', '{n}% (?:card fee|per successful payment)', 'card fee~{n}%'],
+    'zh-TW': ['信用卡(?:付款)?(?:（收單）)?[ |]*(?:手續費 ?)?(?:為 ?)?{n}%', '{n}% ?(?:的)?(?:信用卡)?手續費', '每筆成功付款 ?{n}%'],
   },
   'fees.atm': {
     en: ['ATM~TWD {n}(?: per| fee)', 'ATM payment costs TWD {n}'],
@@ -115,10 +104,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['每月 ?{n} ?日~帳單', '帳單~每月 ?{n} ?日'],
   },
   'order.maxAmount': {
-    en: [
-      'USD {n}(?:\\.00)? or (?:its |the )?equivalent',
-      '[Oo]rders?~(?:above|over|more than|up to|at most|limit of|maximum of) USD {n}',
-    ],
+    en: ['USD {n}(?:\\.00)? or (?:its |the )?equivalent', '[Oo]rders?~(?:above|over|more than|up to|at most|limit of|maximum of) USD {n}'],
     'zh-TW': ['USD {n}(?:\\.00)? ?或(?:其)?等值', '訂單~(?:上限|最高|超過) ?(?:為 ?)?USD {n}'],
   },
   'order.numberMaxLength': {
@@ -191,9 +177,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['(?:供應商的 KYC|KYC 身分驗證|查核您的資料|審核您送出的資料|法遵團隊會審核)~{n} ?個營業日'],
   },
   'company.verificationTime': {
-    en: [
-      "(?:company's KYC|verifies the registration|reviews the documents|verify your company|verifies your company)~{n} business days?",
-    ],
+    en: ["(?:company's KYC|verifies the registration|reviews the documents|verify your company|verifies your company)~{n} business days?"],
     'zh-TW': ['(?:企業的 KYC|驗證企業|審查文件|驗證登記資料)~{n} ?個營業日'],
   },
   'twoStep.codeDigits': {
@@ -225,10 +209,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['(?:付款後|付款日起|成功後|付款成功後) ?{n} ?天內', '{n} ?天內~(?:辦理|申請|可以|都可)~退款', '退款期限~{n} ?天'],
   },
   'test.payoutOutcomeAfter': {
-    en: [
-      '[Tt]est payouts?~(?:after|in) (?:about |around )?{n} minutes?',
-      'payouts? succeeds? after (?:about |around )?{n} minutes?',
-    ],
+    en: ['[Tt]est payouts?~(?:after|in) (?:about |around )?{n} minutes?', 'payouts? succeeds? after (?:about |around )?{n} minutes?'],
     'zh-TW': ['測試撥款~{n} ?分鐘', '撥款~約 ?{n} ?分鐘後~成功'],
   },
   'test.kycOutcomeAfter': {
@@ -379,8 +360,7 @@ const NUMBER = {
   en: `(?:\\d[\\d,]*(?:\\.\\d+)?|a(?= minute)|an(?= hour)|${Object.keys(EN_NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
     .join('|')})`,
-  'zh-TW':
-    '(?:\\d[\\d,]*(?:\\.\\d+)?|[二兩三四五六七八九十][一二三四五六七八九十百千萬]*|一[十百千萬][一二三四五六七八九十百千萬]*)',
+  'zh-TW': '(?:\\d[\\d,]*(?:\\.\\d+)?|[二兩三四五六七八九十][一二三四五六七八九十百千萬]*|一[十百千萬][一二三四五六七八九十百千萬]*)',
 } as const;
 const RANGE_JOIN = {en: '(?: to |-|–| or )', 'zh-TW': '(?: ?(?:到|至|～|~|-|–) ?)'} as const;
 const TIME = {
@@ -410,17 +390,15 @@ function compile(pattern: string, locale: ContentLocale): CompiledPattern {
   if (new Set(placeholders).size !== 1) throw new Error(`Fact pattern ${pattern} needs exactly one kind of value placeholder.`);
   const placeholder = placeholders[0]!;
   let first = true;
-  const source = pattern
-    .replace(/~/g, GAP[locale])
-    .replace(/\{(n|max|time|cents|date|card|word)\}/g, (_all, name: Placeholder) => {
-      // A second placeholder of the kind (`{n} attempts over {n} days`) only anchors; the last one is the value.
-      const group = PLACEHOLDER_SOURCE[name](locale);
-      if (first && placeholders.length > 1) {
-        first = false;
-        return group.replace(/\((?!\?)/g, '(?:');
-      }
-      return group;
-    });
+  const source = pattern.replace(/~/g, GAP[locale]).replace(/\{(n|max|time|cents|date|card|word)\}/g, (_all, name: Placeholder) => {
+    // A second placeholder of the kind (`{n} attempts over {n} days`) only anchors; the last one is the value.
+    const group = PLACEHOLDER_SOURCE[name](locale);
+    if (first && placeholders.length > 1) {
+      first = false;
+      return group.replace(/\((?!\?)/g, '(?:');
+    }
+    return group;
+  });
   // English wording is matched whatever its case ("Up to 10 tags"); a word in capitals is the value itself.
   const flags = locale === 'en' && placeholder !== 'word' ? 'gi' : 'g';
   return {regex: new RegExp(source, flags), placeholder, source: pattern};

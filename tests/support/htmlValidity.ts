@@ -18,8 +18,6 @@ export const isSearchPage = (file: string) => /(^|\/)search\/index\.html$/.test(
 /** One line per problem: file, position, rule and message. */
 export function messages(report: Report): string[] {
   return report.results.flatMap((result) =>
-    result.messages.map(
-      (message) => `${result.filePath}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
-    ),
+    result.messages.map((message) => `${result.filePath}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
   );
 }

@@ -44,7 +44,11 @@ const PATTERNS: {rule: string; pattern: RegExp}[] = [
 
 /** Name segments that mark a secret: ALGOLIA_ADMIN_API_KEY, GITHUB_TOKEN, npm_config__auth (not GIT_AUTHOR_NAME). */
 const SECRET_SEGMENTS = new Set(['KEY', 'TOKEN', 'SECRET', 'PASSWORD', 'PASSWD', 'CREDENTIAL', 'CREDENTIALS', 'AUTH', 'PAT']);
-const isSecretName = (name: string) => name.toUpperCase().split('_').some((segment) => SECRET_SEGMENTS.has(segment));
+const isSecretName = (name: string) =>
+  name
+    .toUpperCase()
+    .split('_')
+    .some((segment) => SECRET_SEGMENTS.has(segment));
 /** Public by design: the hosted search UI ships the search-only key. */
 const PUBLIC_VARIABLES = new Set(['ALGOLIA_SEARCH_API_KEY']);
 

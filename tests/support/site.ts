@@ -14,4 +14,6 @@ export function sitePath(path: string, locale: TestLocale = 'zh-TW'): string {
 export const SEARCH_PROVIDER_DOMAINS = ['algolia.net', 'algolianet.com', 'algolia.io'] as const;
 
 /** Hosts of the hosted search provider (those domains and their subdomains); tests block or intercept them. */
-export const SEARCH_PROVIDER_HOSTS = new RegExp(`(^|\\.)(${SEARCH_PROVIDER_DOMAINS.map((domain) => domain.replace(/\./g, '\\.')).join('|')})$`);
+export const SEARCH_PROVIDER_HOSTS = new RegExp(
+  `(^|\\.)(${SEARCH_PROVIDER_DOMAINS.map((domain) => domain.replace(/\./g, '\\.')).join('|')})$`,
+);

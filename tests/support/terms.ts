@@ -94,10 +94,7 @@ export function findTermViolations(
 ): TermViolation[] {
   const found: TermViolation[] = [];
   for (const rule of rules.filter((candidate) => candidate.locale === locale && (!candidate.only || candidate.only === kind))) {
-    const global = new RegExp(
-      rule.variant.source,
-      rule.variant.flags.includes('g') ? rule.variant.flags : `${rule.variant.flags}g`,
-    );
+    const global = new RegExp(rule.variant.source, rule.variant.flags.includes('g') ? rule.variant.flags : `${rule.variant.flags}g`);
     for (const {file, line, text} of lines) {
       const read = rule.inAltText === false ? text.replace(/!\[[^\]]*\]/g, ' ') : text;
       for (const match of read.matchAll(global)) found.push({file, line, use: rule.use, found: match[0]});

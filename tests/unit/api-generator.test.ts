@@ -39,9 +39,7 @@ describe('generated files', () => {
   it('writes the zh-TW pages where the docs plugin instance reads them', () => {
     expect(docsDirFor(API_VERSIONS[0], 'zh-TW')).toBe(apiDocsOptions.path);
     expect(docsDirFor(API_VERSIONS[1], 'zh-TW')).toBe(path.join('api_versioned_docs', 'version-2026-06-01'));
-    expect(docsDirFor(API_VERSIONS[2], 'en')).toBe(
-      path.join('i18n', 'en', 'docusaurus-plugin-content-docs-api', 'version-2025-03-01'),
-    );
+    expect(docsDirFor(API_VERSIONS[2], 'en')).toBe(path.join('i18n', 'en', 'docusaurus-plugin-content-docs-api', 'version-2025-03-01'));
   });
 
   it.each(API_VERSIONS.flatMap((version) => LOCALES.map((locale) => [version.name, locale] as const)))(
@@ -79,16 +77,20 @@ describe('generated files', () => {
 
 describe('an operation page', () => {
   const page = (version: string, locale: string, slug: string) =>
-    read(docsDirFor(API_VERSIONS.find((candidate) => candidate.name === version)!, locale), `${slug}.mdx`);
+    read(
+      docsDirFor(
+        API_VERSIONS.find((candidate) => candidate.name === version)!,
+        locale,
+      ),
+      `${slug}.mdx`,
+    );
 
   it.each(LOCALES)('has front matter with its slug, a title and an edit link to its source (%s)', (locale) => {
     const source = page('2026-06-01', locale, 'create-an-order');
     expect(source).toMatch(/^---\n/);
     expect(source).toContain('slug: "/create-an-order"');
     expect(source).toContain(locale === 'en' ? 'title: "Create an order"' : 'title: "建立訂單"');
-    expect(source).toContain(
-      locale === 'en' ? 'api/openapi/2026-06-01/paths/orders.yaml"' : 'api/openapi/translations/zh-TW.yaml"',
-    );
+    expect(source).toContain(locale === 'en' ? 'api/openapi/2026-06-01/paths/orders.yaml"' : 'api/openapi/translations/zh-TW.yaml"');
     expect(source).toContain('last_update:\n  date: "2026-11-09"');
   });
 
@@ -117,7 +119,7 @@ describe('an operation page', () => {
   });
 
   it('links to other operations inside the same version', () => {
-    expect(page('2025-03-01', 'en', 'create-a-vendor')).toContain("[Invite a vendor](create-a-vendors-invitation.mdx)");
+    expect(page('2025-03-01', 'en', 'create-a-vendor')).toContain('[Invite a vendor](create-a-vendors-invitation.mdx)');
   });
 
   it('escapes what MDX would read as JSX or expressions', () => {
@@ -135,7 +137,13 @@ describe('an operation page', () => {
 
 describe('hand-written pages', () => {
   const landing = (version: string, locale = 'en') =>
-    read(docsDirFor(API_VERSIONS.find((candidate) => candidate.name === version)!, locale), 'index.mdx');
+    read(
+      docsDirFor(
+        API_VERSIONS.find((candidate) => candidate.name === version)!,
+        locale,
+      ),
+      'index.mdx',
+    );
 
   it('keep only the blocks of their version', () => {
     expect(landing('2025-03-01')).toContain('`per_page`');
@@ -163,8 +171,7 @@ describe('hand-written pages', () => {
 
 describe('what each version puts in the head of its pages', () => {
   const [next, latest, unmaintained] = API_VERSIONS;
-  const source = (version: (typeof API_VERSIONS)[number], locale: string, page: string) =>
-    read(docsDirFor(version, locale), `${page}.mdx`);
+  const source = (version: (typeof API_VERSIONS)[number], locale: string, page: string) => read(docsDirFor(version, locale), `${page}.mdx`);
   const NOINDEX = '<meta name="robots" content="noindex" />';
 
   it.each(LOCALES)('the unreleased version asks search engines not to index any of its pages (%s)', (locale) => {

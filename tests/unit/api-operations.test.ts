@@ -28,7 +28,11 @@ describe.each(API_VERSIONS.map((version) => version.name))('version %s', (versio
   const get = () => documents.get(version)!;
 
   it('has exactly the 34 operations of SPEC section 2, one per slug', () => {
-    expect(get().operations.map((operation) => operation.slug).sort()).toEqual([...SPEC_API_SLUGS].sort());
+    expect(
+      get()
+        .operations.map((operation) => operation.slug)
+        .sort(),
+    ).toEqual([...SPEC_API_SLUGS].sort());
   });
 
   it('puts every operation in a resource, in the same six resources as the other versions', () => {
@@ -50,10 +54,16 @@ describe.each(API_VERSIONS.map((version) => version.name))('version %s', (versio
 
   it('gives every operation an error response with an example, and every POST an idempotency key', () => {
     for (const operation of get().operations) {
-      expect(operation.responses.some((response) => /^4\d\d$/.test(response.status)), operation.slug).toBe(true);
+      expect(
+        operation.responses.some((response) => /^4\d\d$/.test(response.status)),
+        operation.slug,
+      ).toBe(true);
       for (const response of operation.responses) expect(response.example, `${operation.slug} ${response.status}`).toBeDefined();
       if (operation.method === 'POST') {
-        expect(operation.parameters.map((parameter) => parameter.name), operation.slug).toContain('Idempotency-Key');
+        expect(
+          operation.parameters.map((parameter) => parameter.name),
+          operation.slug,
+        ).toContain('Idempotency-Key');
       }
     }
   });
@@ -75,7 +85,13 @@ describe('readOperations', () => {
       tags: [{name: 'Things'}],
       paths: {
         '/v1/things': {
-          get: {operationId: 'listThings', summary: 'List all things', 'x-ferrypay-slug': 'list-all-things', tags: ['Things'], responses: {'200': {description: 'ok'}}},
+          get: {
+            operationId: 'listThings',
+            summary: 'List all things',
+            'x-ferrypay-slug': 'list-all-things',
+            tags: ['Things'],
+            responses: {'200': {description: 'ok'}},
+          },
         },
       },
     };

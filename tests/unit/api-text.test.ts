@@ -126,7 +126,11 @@ describe('API tables', () => {
       children: {type: string; children: {children: {children: {type: string; value?: string}[]}[]}[]}[];
     };
     const [, row] = tree.children[0]!.children;
-    expect(row!.children.map((cell) => cell.children.map((node) => node.value).join(''))).toEqual(['iban_last4', 'string | null', 'No | optional']);
+    expect(row!.children.map((cell) => cell.children.map((node) => node.value).join(''))).toEqual([
+      'iban_last4',
+      'string | null',
+      'No | optional',
+    ]);
     expect(row!.children[1]!.children[0]!.type).toBe('inlineCode');
   });
 });

@@ -59,7 +59,9 @@ describe('catalogue parsing', () => {
   it('fails on a missing translation, naming the string, its document and the catalogue', () => {
     const t = createTranslator('zh-TW', new Map(), {sourceFile: 'api/openapi/next/openapi.yaml', catalogueFile: 'zh.yaml'});
     expect(() => t('Create a vendor')).toThrow(MissingTranslationError);
-    expect(() => t('Create a vendor')).toThrow('No zh-TW translation for "Create a vendor" (from api/openapi/next/openapi.yaml). Add it to zh.yaml.');
+    expect(() => t('Create a vendor')).toThrow(
+      'No zh-TW translation for "Create a vendor" (from api/openapi/next/openapi.yaml). Add it to zh.yaml.',
+    );
   });
 
   it('passes English through unchanged', () => {

@@ -36,7 +36,9 @@ describe('code blocks in a language without a grammar', () => {
 
   it('whatever the case of its name, while plain text and our grammars pass', async () => {
     await expect(compiled('```YAML\nkey: 1\n```\n')).rejects.toThrow(/`yaml`/);
-    const code = await compiled('```JSON\n{}\n```\n\n```text\nplain\n```\n\n```\nnone\n```\n\n```http\nAuthorization: Bearer sk_test\n```\n\n```Python\nprint(1)\n```\n');
+    const code = await compiled(
+      '```JSON\n{}\n```\n\n```text\nplain\n```\n\n```\nnone\n```\n\n```http\nAuthorization: Bearer sk_test\n```\n\n```Python\nprint(1)\n```\n',
+    );
     expect(code).toContain('import "@site/src/prism/http";');
     expect(code).not.toContain('@site/src/prism/bash');
   });
@@ -44,7 +46,12 @@ describe('code blocks in a language without a grammar', () => {
 
 describe('the server bundle', () => {
   const configure = (mode: string, isServer: boolean) =>
-    codeBlocksPlugin({siteConfig: {themeConfig: {}}} as never).configureWebpack!({mode} as never, isServer, fakeBundlerUtils as never, undefined as never) as {
+    codeBlocksPlugin({siteConfig: {themeConfig: {}}} as never).configureWebpack!(
+      {mode} as never,
+      isServer,
+      fakeBundlerUtils as never,
+      undefined as never,
+    ) as {
       plugins?: unknown[];
     };
 

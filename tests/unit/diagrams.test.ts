@@ -21,7 +21,9 @@ describe('a Mermaid diagram the bundle cannot draw', () => {
     await expect(compiled('# Flows\n\nText.\n\n```mermaid\npie title Fees\n  "FX" : 40\n```\n')).rejects.toThrow(
       '/site/docs/flows.mdx:5: a Mermaid diagram of type `pie`, which the site does not bundle (it draws flowchart, graph, sequenceDiagram, stateDiagram, stateDiagram-v2). Add what it needs to plugins/diagrams/bundled.ts',
     );
-    await expect(compiled('```mermaid\n---\nconfig:\n  layout: elk\n---\nflowchart LR\n  A --> B\n```\n')).rejects.toThrow(/with the layout `elk`/);
+    await expect(compiled('```mermaid\n---\nconfig:\n  layout: elk\n---\nflowchart LR\n  A --> B\n```\n')).rejects.toThrow(
+      /with the layout `elk`/,
+    );
     await expect(compiled('```mermaid\nflowchart LR\n  A["$$\\sqrt{2}$$"] --> B\n```\n')).rejects.toThrow(/does not bundle KaTeX/);
   });
 

@@ -49,9 +49,7 @@ describe('Algolia credentials', () => {
   });
 
   it('names the missing variables when only some are set', () => {
-    expect(() => parseAlgolia({ALGOLIA_APP_ID: 'APP'})).toThrow(
-      'missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME',
-    );
+    expect(() => parseAlgolia({ALGOLIA_APP_ID: 'APP'})).toThrow('missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME');
   });
 
   it('reads everything in one call', () => {

@@ -46,9 +46,7 @@ describe('JSON examples of API requests and responses', () => {
       '```',
     ].join('\n');
     const {examples, problems} = apiExamplesOf('docs/planted.md', page);
-    expect(problems).toEqual([
-      'docs/planted.md:16: a JSON example needs the curl request it answers before it, in the same section.',
-    ]);
+    expect(problems).toEqual(['docs/planted.md:16: a JSON example needs the curl request it answers before it, in the same section.']);
     const failures = await validateApiExamples(examples);
     expect(failures).toContain(
       "docs/planted.md:6: the request example of POST /v1/vendors (API 2026-06-01) does not match the schema: must have required property 'legal_name'.",

@@ -3,13 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FACTS, FACTS_REFERENCE_DOC} from '../../src/config/facts';
 import {contentFiles, linesOf, type ContentLocale} from '../support/contentSources';
-import {
-  FACT_STATEMENTS,
-  describeWrongStatement,
-  findFactStatements,
-  isWrong,
-  parseChineseNumber,
-} from '../support/factStatements';
+import {FACT_STATEMENTS, describeWrongStatement, findFactStatements, isWrong, parseChineseNumber} from '../support/factStatements';
 import {scratchFolder} from '../support/scratch';
 
 const DOCS = {'zh-TW': 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
@@ -49,9 +43,7 @@ describe('the facts table (src/config/facts.ts)', () => {
 describe('the limits and timings page', () => {
   it.each(LOCALES)('states every fact in %s, as the fact patterns read it', (locale) => {
     const file = docFile(locale, FACTS_REFERENCE_DOC);
-    const found = new Set(
-      findFactStatements(linesOf({file, locale, kind: 'markdown'}), locale).map((statement) => statement.factId),
-    );
+    const found = new Set(findFactStatements(linesOf({file, locale, kind: 'markdown'}), locale).map((statement) => statement.factId));
     expect(FACTS.map((fact) => fact.id).filter((id) => !found.has(id))).toEqual([]);
   });
 });

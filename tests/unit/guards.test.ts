@@ -11,11 +11,19 @@ function fakeWindow(kind: 'works' | 'getter throws' | 'methods throw' | 'quota e
     const storage = new MemoryStorage();
     if (kind === 'methods throw') {
       for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-        Object.defineProperty(storage, method, {value: () => { throw securityError(); }});
+        Object.defineProperty(storage, method, {
+          value: () => {
+            throw securityError();
+          },
+        });
       }
     }
     if (kind === 'quota exceeded') {
-      Object.defineProperty(storage, 'setItem', {value: () => { throw new DOMException('Quota exceeded', 'QuotaExceededError'); }});
+      Object.defineProperty(storage, 'setItem', {
+        value: () => {
+          throw new DOMException('Quota exceeded', 'QuotaExceededError');
+        },
+      });
     }
     Object.defineProperty(win, name, {
       configurable: true,
@@ -29,15 +37,18 @@ function fakeWindow(kind: 'works' | 'getter throws' | 'methods throw' | 'quota e
 }
 
 describe('storage fallback', () => {
-  it.each(['getter throws', 'methods throw'] as const)('replaces both storages when %s, and the replacements keep what is written', (kind) => {
-    const win = fakeWindow(kind);
-    expect(storageReadable(win, 'localStorage')).toBe(false);
-    expect(installStorageFallback(win)).toEqual(['localStorage', 'sessionStorage']);
-    win.localStorage.setItem('theme', 'light');
-    expect(win.localStorage.getItem('theme')).toBe('light');
-    win.sessionStorage.setItem('tab', 'curl');
-    expect(win.sessionStorage.getItem('tab')).toBe('curl');
-  });
+  it.each(['getter throws', 'methods throw'] as const)(
+    'replaces both storages when %s, and the replacements keep what is written',
+    (kind) => {
+      const win = fakeWindow(kind);
+      expect(storageReadable(win, 'localStorage')).toBe(false);
+      expect(installStorageFallback(win)).toEqual(['localStorage', 'sessionStorage']);
+      win.localStorage.setItem('theme', 'light');
+      expect(win.localStorage.getItem('theme')).toBe('light');
+      win.sessionStorage.setItem('tab', 'curl');
+      expect(win.sessionStorage.getItem('tab')).toBe('curl');
+    },
+  );
 
   it.each(['works', 'quota exceeded'] as const)('leaves the browser’s storage in place when it %s', (kind) => {
     const win = fakeWindow(kind);

@@ -56,14 +56,10 @@ describe('a page as Markdown', () => {
       '<span class="admonitionIcon_z"><svg viewBox="0 0 16 16"><path d="M0"></path></svg></span>LABEL</div>' +
       '<div class="admonitionContent_w"><p>退款無法取消。</p><p>第二段。</p></div></div>';
     expect(twin(admonition.replace('LABEL', '警告'))).toContain('> **警告**：退款無法取消。\n>\n> 第二段。\n');
-    const english = pageToTwin(
-      page(admonition.replace('LABEL', 'Warning').replace('退款無法取消。', 'A refund cannot be undone.')),
-      '',
-      {
-        ...options(),
-        admonitionLabel: ADMONITION_LABEL_FORMAT.en,
-      },
-    ).markdown;
+    const english = pageToTwin(page(admonition.replace('LABEL', 'Warning').replace('退款無法取消。', 'A refund cannot be undone.')), '', {
+      ...options(),
+      admonitionLabel: ADMONITION_LABEL_FORMAT.en,
+    }).markdown;
     expect(english).toContain('> **Warning:** A refund cannot be undone.\n');
   });
 
@@ -104,9 +100,7 @@ describe('a page as Markdown', () => {
   });
 
   it('puts each Mermaid diagram, which the prerendered page leaves empty, where it was, skipping empty MDX comments', () => {
-    const source = readPageSource(
-      '說明。\n\n{/* truncate */}\n\n## 流程 {#flow}\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n',
-    );
+    const source = readPageSource('說明。\n\n{/* truncate */}\n\n## 流程 {#flow}\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n');
     const markdown = twin(`<p>說明。</p>\n<!-- -->\n${heading('flow', '流程')}\n<!-- -->\n<p>之後。</p>`, {source});
     expect(markdown).toBe('# 退款\n\n退款的說明。\n\n說明。\n\n## 流程\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n');
   });
@@ -387,7 +381,7 @@ paths:
   it('files an operation by its page slug (x-ferrypay-slug) when its display name reads differently', async () => {
     const renamed = document.replace(
       'summary: Retrieve a vendor\n',
-      "summary: Look up a vendor\n      x-ferrypay-slug: retrieve-a-vendor\n",
+      'summary: Look up a vendor\n      x-ferrypay-slug: retrieve-a-vendor\n',
     );
     expect(renamed).not.toBe(document);
     const collection = await postmanCollection({

@@ -14,7 +14,9 @@ describe('the date formatter of PrerenderedTime', () => {
 
   it('formats dates as the theme does (its useDateTimeFormat: the locale, its calendar, the options)', () => {
     for (const locale of ['zh-TW', 'en']) {
-      expect(dateTimeFormat(locale, 'gregory', options).format(date)).toBe(new Intl.DateTimeFormat(locale, {calendar: 'gregory', ...options}).format(date));
+      expect(dateTimeFormat(locale, 'gregory', options).format(date)).toBe(
+        new Intl.DateTimeFormat(locale, {calendar: 'gregory', ...options}).format(date),
+      );
     }
     expect(dateTimeFormat('zh-TW', 'gregory', options).format(date)).toBe('2026年6月1日');
     expect(dateTimeFormat('en', 'gregory', {...options, month: 'long'}).format(date)).toBe('June 1, 2026');

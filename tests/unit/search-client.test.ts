@@ -2,15 +2,49 @@ import {describe, expect, it, vi} from 'vitest';
 import MiniSearch from 'minisearch';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {createSearchEngine, decodeLocalIndex, decodeLocalIndexInSlices, LocalIndexError, type IndexingSlice, type SearchEngineOptions} from '../../src/search/localIndex';
-import {answer, createLocalSearchClient, DEFAULTS, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/localClient';
+import {
+  createSearchEngine,
+  decodeLocalIndex,
+  decodeLocalIndexInSlices,
+  LocalIndexError,
+  type IndexingSlice,
+  type SearchEngineOptions,
+} from '../../src/search/localIndex';
+import {
+  answer,
+  createLocalSearchClient,
+  DEFAULTS,
+  facetFilterPredicate,
+  normalizeRequests,
+  type LoadedIndex,
+} from '../../src/search/localClient';
 import {deferredHostedClient, lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
-import {analyze, escapeHtml, highlight as highlightAnalysis, snippet as snippetAnalysis, type HighlightTags, type TermMatcher} from '../../src/search/highlight';
+import {
+  analyze,
+  escapeHtml,
+  highlight as highlightAnalysis,
+  snippet as snippetAnalysis,
+  type HighlightTags,
+  type TermMatcher,
+} from '../../src/search/highlight';
 import {satisfies} from '../../src/search/match';
 import {INDEX_SETTINGS} from '../../scripts/search-push.mjs';
 
-const page = (path: string, section: string, title: string, records: ExtractedPage['records'], extra: Partial<ExtractedPage> = {}): ExtractedPage => ({
-  path, kind: 'guide', section, title, language: 'zh-TW', docusaurusTag: 'docs-default-current', records, ...extra,
+const page = (
+  path: string,
+  section: string,
+  title: string,
+  records: ExtractedPage['records'],
+  extra: Partial<ExtractedPage> = {},
+): ExtractedPage => ({
+  path,
+  kind: 'guide',
+  section,
+  title,
+  language: 'zh-TW',
+  docusaurusTag: 'docs-default-current',
+  records,
+  ...extra,
 });
 
 const pages: ExtractedPage[] = [
@@ -25,10 +59,17 @@ const pages: ExtractedPage[] = [
     {level: 2, anchor: 'failed', text: 'Failed payouts', parent: -1},
     {level: 0, anchor: null, text: 'A failed payout returns the amount to the wallet <img src=x onerror=alert(1)>.', parent: 1},
   ]),
-  page('api/create-a-webhook', 'API 參考', 'Create a webhook', [
-    {level: 0, anchor: null, text: 'Registers an endpoint; every delivery carries a signature header.', parent: -1},
-  ], {kind: 'api', docusaurusTag: 'docs-api-2026-06-01'}),
-  page('blog/old-news', '部落格', '舊聞', [{level: 0, anchor: null, text: '退款功能上線。', parent: -1}], {kind: 'blog', docusaurusTag: 'default'}),
+  page(
+    'api/create-a-webhook',
+    'API 參考',
+    'Create a webhook',
+    [{level: 0, anchor: null, text: 'Registers an endpoint; every delivery carries a signature header.', parent: -1}],
+    {kind: 'api', docusaurusTag: 'docs-api-2026-06-01'},
+  ),
+  page('blog/old-news', '部落格', '舊聞', [{level: 0, anchor: null, text: '退款功能上線。', parent: -1}], {
+    kind: 'blog',
+    docusaurusTag: 'default',
+  }),
   page('docs/roles', '了解 Ferrypay', '角色與權限', [{level: 0, anchor: null, text: '擁有者可以管理所有設定。', parent: -1}]),
   page('docs/settings', '功能介紹', '設定', [{level: 0, anchor: null, text: '管理員可在此調整角色權限。', parent: -1}]),
 ];
@@ -62,7 +103,12 @@ describe('the local search client answers like Algolia', () => {
       url_without_anchor: 'https://docs.example/ferrypay-docs/docs/refund',
       hierarchy: {lvl0: '功能介紹', lvl1: '退款', lvl2: null},
     });
-    expect(first!._highlightResult.hierarchy.lvl1).toEqual({value: '<mark>退款</mark>', matchLevel: 'full', matchedWords: ['退款'], fullyHighlighted: true});
+    expect(first!._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>退款</mark>',
+      matchLevel: 'full',
+      matchedWords: ['退款'],
+      fullyHighlighted: true,
+    });
     expect(first!._snippetResult.hierarchy!.lvl1!.value).toBe('<mark>退款</mark>');
   });
 
@@ -114,7 +160,7 @@ describe('the local search client answers like Algolia', () => {
     expect(hit!._snippetResult.content!.value).not.toMatch(/<img/);
   });
 
-  it('highlights with the hosted index\'s tags when a request names none, as the search page sends', () => {
+  it("highlights with the hosted index's tags when a request names none, as the search page sends", () => {
     const [hit] = answer(index, {indexName: 'ferrypay-docs', query: '退款'}).hits;
     const {highlightPreTag: pre, highlightPostTag: post} = INDEX_SETTINGS;
     expect(hit!._highlightResult.hierarchy.lvl1!.value).toBe(`${pre}退款${post}`);
@@ -163,10 +209,16 @@ describe('ranking', () => {
       {level: 2, anchor: 'errors', text: 'Errors', parent: -1},
       {level: 0, anchor: null, text: 'code A stable error code from the table below; branch on this in your code', parent: 0},
     ]),
-    en('docs/orders', 'Guide', 'Orders', [
-      {level: 2, anchor: 'create', text: 'Create an order', parent: -1},
-      {level: 0, anchor: null, text: 'Fill in the form; developers use the API instead.', parent: 0},
-    ], {kind: 'guide', docusaurusTag: 'docs-default-current'}),
+    en(
+      'docs/orders',
+      'Guide',
+      'Orders',
+      [
+        {level: 2, anchor: 'create', text: 'Create an order', parent: -1},
+        {level: 0, anchor: null, text: 'Fill in the form; developers use the API instead.', parent: 0},
+      ],
+      {kind: 'guide', docusaurusTag: 'docs-default-current'},
+    ),
   ];
   const apiIndex: LoadedIndex = {
     engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(apiPages, 'en'))))),
@@ -206,7 +258,12 @@ describe('the compact local index', () => {
 
   it('decodes from the compact local index to the same hierarchy and text', () => {
     const local = decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex([page], 'zh-TW'))));
-    const unescape = (s: string | null) => s && s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+    const unescape = (s: string | null) =>
+      s &&
+      s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"');
     const key = (type: string, hierarchy: object, content: string | null, url: string) => JSON.stringify([type, hierarchy, content, url]);
     expect(local.map((r) => key(r.type, r.hierarchy, r.content, `${r.path}${r.anchor ? `#${r.anchor}` : ''}`)).sort()).toEqual(
       records
@@ -247,7 +304,11 @@ describe('the local index file', () => {
       'api/next/a#errors',
       'api/b#errors',
     ]);
-    expect(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1)).toEqual(['建立訂單', '建立訂單', '取消訂單']);
+    expect(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1)).toEqual([
+      '建立訂單',
+      '建立訂單',
+      '取消訂單',
+    ]);
   });
 
   it('decodes in slices the same records as at once, pausing between pages once a slice has run its time', async () => {
@@ -260,7 +321,9 @@ describe('the local index file', () => {
     nextTask.mockClear();
     await decodeLocalIndexInSlices(JSON.parse(JSON.stringify(file)), {sliceMs: 10, nextTask, now: () => 0});
     expect(nextTask).not.toHaveBeenCalled();
-    await expect(decodeLocalIndexInSlices({...file, version: 1} as unknown as typeof file, {sliceMs: 1, nextTask, now: () => 0})).rejects.toThrow(/version 1/);
+    await expect(
+      decodeLocalIndexInSlices({...file, version: 1} as unknown as typeof file, {sliceMs: 1, nextTask, now: () => 0}),
+    ).rejects.toThrow(/version 1/);
   });
 
   it('rejects a file of another version or with records that point outside their page', () => {
@@ -275,10 +338,14 @@ describe('indexing paragraphs after titles and headings', () => {
   const scheduled = (from: ExtractedPage[] = pages, options?: SearchEngineOptions) => {
     const idle: IndexingSlice[] = [];
     const soon: IndexingSlice[] = [];
-    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(from, 'zh-TW')))), {
-      idle: (slice) => idle.push(slice),
-      soon: (slice) => soon.push(slice),
-    }, options);
+    const engine = createSearchEngine(
+      decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(from, 'zh-TW')))),
+      {
+        idle: (slice) => idle.push(slice),
+        soon: (slice) => soon.push(slice),
+      },
+      options,
+    );
     /** Runs the queued slices, one record each, until none is left. */
     const drain = () => {
       for (let slice = idle.shift() ?? soon.shift(); slice; slice = idle.shift() ?? soon.shift()) slice(() => 0);
@@ -420,7 +487,9 @@ describe('indexing paragraphs after titles and headings', () => {
 describe('requests', () => {
   it('accept DocSearch’s {requests} and the helper’s legacy [{indexName, params}]', () => {
     expect(normalizeRequests({requests: [{indexName: 'a', query: 'x'}]})).toEqual([{indexName: 'a', query: 'x'}]);
-    expect(normalizeRequests([{indexName: 'a', params: {query: 'x', hitsPerPage: 15}}])).toEqual([{indexName: 'a', query: 'x', hitsPerPage: 15}]);
+    expect(normalizeRequests([{indexName: 'a', params: {query: 'x', hitsPerPage: 15}}])).toEqual([
+      {indexName: 'a', query: 'x', hitsPerPage: 15},
+    ]);
     expect(normalizeRequests([{indexName: 'a', params: 'query=x&hitsPerPage=15&facetFilters=%5B%22language%3Aen%22%5D'}])).toEqual([
       {indexName: 'a', query: 'x', hitsPerPage: 15, facetFilters: ['language:en']},
     ]);
@@ -489,7 +558,11 @@ describe('the hosted client on the search page', () => {
     expect(real.addAlgoliaAgent).not.toHaveBeenCalled();
     await client.search([]);
     client.addAlgoliaAgent('later');
-    expect(real.addAlgoliaAgent.mock.calls).toEqual([['JS Helper (3.26.0)', undefined], ['docusaurus', '3.10.2'], ['later', undefined]]);
+    expect(real.addAlgoliaAgent.mock.calls).toEqual([
+      ['JS Helper (3.26.0)', undefined],
+      ['docusaurus', '3.10.2'],
+      ['later', undefined],
+    ]);
   });
 
   it('reports code that cannot be loaded as a RetryError, and tries again on the next query', async () => {

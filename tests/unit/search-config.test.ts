@@ -27,7 +27,13 @@ describe('search configuration', () => {
     });
     expect(HITS_PER_PAGE).toBe(20);
     expect(attributesToSnippet(5)).toEqual([
-      'hierarchy.lvl1:5', 'hierarchy.lvl2:5', 'hierarchy.lvl3:5', 'hierarchy.lvl4:5', 'hierarchy.lvl5:5', 'hierarchy.lvl6:5', 'content:5',
+      'hierarchy.lvl1:5',
+      'hierarchy.lvl2:5',
+      'hierarchy.lvl3:5',
+      'hierarchy.lvl4:5',
+      'hierarchy.lvl5:5',
+      'hierarchy.lvl6:5',
+      'content:5',
     ]);
   });
 

@@ -11,8 +11,12 @@ import {scratchFolder} from '../support/scratch';
 const labels = {guide: '使用指南', api: 'API 參考', blog: '部落格', releaseNote: 'Release Note'};
 
 /** A guide page as the production build writes it: minified, optional end tags left out. */
-function guidePage(body: string, {htmlClass = 'plugin-docs plugin-id-default docs-version-current docs-doc-page', tag = 'docs-default-current', robots = ''} = {}): string {
-  return `<!doctype html><html lang=zh-TW dir=ltr class="docs-wrapper ${htmlClass}"><head><meta charset=UTF-8><title>退款 | Ferrypay Docs</title>` +
+function guidePage(
+  body: string,
+  {htmlClass = 'plugin-docs plugin-id-default docs-version-current docs-doc-page', tag = 'docs-default-current', robots = ''} = {},
+): string {
+  return (
+    `<!doctype html><html lang=zh-TW dir=ltr class="docs-wrapper ${htmlClass}"><head><meta charset=UTF-8><title>退款 | Ferrypay Docs</title>` +
     `<meta data-rh=true name=docsearch:language content=zh-TW /><meta data-rh=true name=docsearch:docusaurus_tag content=${tag} />${robots}` +
     `<script>window.x = "<h2>not a heading</h2>";</script></head><body><div id=__docusaurus><nav class=navbar><a class=navbar__brand href=/><b>Ferrypay</b></a></nav>` +
     `<aside><nav class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">` +
@@ -21,10 +25,12 @@ function guidePage(body: string, {htmlClass = 'plugin-docs plugin-id-default doc
     `<ul class=menu__list><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-3 menu__list-item"><a class="menu__link menu__link--active" aria-current=page href=/docs/page-introduction/acquiring/payment-intent-refund>退款</a></ul></ul></ul></nav></aside>` +
     `<main><article><nav class=theme-doc-breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a href=/>首頁</a></ul></nav>` +
     `<div class="theme-doc-markdown markdown"><header><h1>退款</h1></header>${body}</div>` +
-    `<footer class=theme-doc-footer><a href=https://github.com/x/edit>編輯此頁</a></footer></article></main></div></body></html>`;
+    `<footer class=theme-doc-footer><a href=https://github.com/x/edit>編輯此頁</a></footer></article></main></div></body></html>`
+  );
 }
 
-const hash = (id: string, text: string) => `<h2 class="anchor anchorWithStickyNavbar_x" id=${id}>${text}<a href=#${id} class=hash-link aria-label=直接連結 title=直接連結 translate=no>\u200b</a></h2>`;
+const hash = (id: string, text: string) =>
+  `<h2 class="anchor anchorWithStickyNavbar_x" id=${id}>${text}<a href=#${id} class=hash-link aria-label=直接連結 title=直接連結 translate=no>\u200b</a></h2>`;
 
 describe('making minified HTML explicit', () => {
   it('quotes an unquoted value that ends in a slash instead of reading it as self-closing', () => {
@@ -82,11 +88,18 @@ describe('extracting a page', () => {
     `<table><thead><tr><th>欄位<th>說明<tbody><tr><td><code>amount</code><td>退款金額</table>` +
     `<h3 class=anchor id=partial>部分退款<a href=#partial class=hash-link>\u200b</a></h3><p>最多 10 次。` +
     `<div class=theme-code-block><pre><code>curl https://api.example/refunds</code></pre></div>` +
-    hash('statuses', '退款狀態 &amp; 說明') + `<p>A &lt;tag&gt; in text.`;
+    hash('statuses', '退款狀態 &amp; 說明') +
+    `<p>A &lt;tag&gt; in text.`;
 
   it('reads the section, title, facets and records in order, with their parents', () => {
     const page = extractPage(guidePage(body), {path: 'docs/page-introduction/acquiring/payment-intent-refund', labels})!;
-    expect(page).toMatchObject({kind: 'guide', section: '功能介紹', title: '退款', language: 'zh-TW', docusaurusTag: 'docs-default-current'});
+    expect(page).toMatchObject({
+      kind: 'guide',
+      section: '功能介紹',
+      title: '退款',
+      language: 'zh-TW',
+      docusaurusTag: 'docs-default-current',
+    });
     expect(page.records).toEqual([
       {level: 0, anchor: null, text: '部分或全部退款給顧客。', parent: -1},
       {level: 0, anchor: null, text: '參見名詞解釋。', parent: -1},
@@ -104,9 +117,15 @@ describe('extracting a page', () => {
   });
 
   it('uses the configured label outside a sidebar category and for other sections', () => {
-    const apiPage = guidePage('<p>Creates an order.', {htmlClass: 'plugin-docs plugin-id-api docs-doc-page', tag: 'docs-api-2026-06-01'})
-      .replace(/<aside>[\s\S]*<\/aside>/, '');
-    expect(extractPage(apiPage, {path: 'api/create-an-order', labels})).toMatchObject({kind: 'api', section: 'API 參考', docusaurusTag: 'docs-api-2026-06-01'});
+    const apiPage = guidePage('<p>Creates an order.', {
+      htmlClass: 'plugin-docs plugin-id-api docs-doc-page',
+      tag: 'docs-api-2026-06-01',
+    }).replace(/<aside>[\s\S]*<\/aside>/, '');
+    expect(extractPage(apiPage, {path: 'api/create-an-order', labels})).toMatchObject({
+      kind: 'api',
+      section: 'API 參考',
+      docusaurusTag: 'docs-api-2026-06-01',
+    });
     const blogPost = guidePage('<p>Post.', {htmlClass: 'plugin-blog plugin-id-release-note blog-post-page', tag: 'default'});
     expect(extractPage(blogPost, {path: 'release-note/v3-4-0', labels})).toMatchObject({kind: 'releaseNote', section: 'Release Note'});
   });
@@ -140,7 +159,9 @@ describe('records', () => {
   const records = toDocSearchRecords([page], 'https://docs.example/ferrypay-docs/');
 
   it('follow the DocSearch schema with absolute URLs and parents at level 1', () => {
-    expect(records.map((r) => [r.type, r.url.replace('https://docs.example/ferrypay-docs/', ''), r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+    expect(
+      records.map((r) => [r.type, r.url.replace('https://docs.example/ferrypay-docs/', ''), r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]),
+    ).toEqual([
       ['lvl1', 'docs/refund', null, null, null],
       ['content', 'docs/refund', null, null, '開頭'],
       ['lvl2', 'docs/refund#full', '全額', null, null],
@@ -160,7 +181,9 @@ describe('records', () => {
 
   it('have unique object ids that do not change between builds', () => {
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
-    expect(toDocSearchRecords([page], 'https://docs.example/ferrypay-docs/').map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
+    expect(toDocSearchRecords([page], 'https://docs.example/ferrypay-docs/').map((r) => r.objectID)).toEqual(
+      records.map((r) => r.objectID),
+    );
   });
 });
 
@@ -179,9 +202,15 @@ describe('the build cache of extracted pages', () => {
     const file = path.join(store.dir, entry!);
     writeFileSync(file, readFileSync(file, 'utf8').replace('退款會退回原付款方式。', '(cached)'));
 
-    expect(texts(await extractCached(store, 'extractor-1', built('a89b8c8b', '<p>退款會退回原付款方式。</p>'), options))).toEqual(['(cached)']);
-    expect(texts(await extractCached(store, 'extractor-1', built('a89b8c8b', '<p>部分退款可分次進行。</p>'), options))).toEqual(['部分退款可分次進行。']);
-    expect(texts(await extractCached(store, 'extractor-2', built('8e154240', '<p>退款會退回原付款方式。</p>'), options))).toEqual(['退款會退回原付款方式。']);
+    expect(texts(await extractCached(store, 'extractor-1', built('a89b8c8b', '<p>退款會退回原付款方式。</p>'), options))).toEqual([
+      '(cached)',
+    ]);
+    expect(texts(await extractCached(store, 'extractor-1', built('a89b8c8b', '<p>部分退款可分次進行。</p>'), options))).toEqual([
+      '部分退款可分次進行。',
+    ]);
+    expect(texts(await extractCached(store, 'extractor-2', built('8e154240', '<p>退款會退回原付款方式。</p>'), options))).toEqual([
+      '退款會退回原付款方式。',
+    ]);
     expect(readdirSync(store.dir)).toHaveLength(3);
   });
 });

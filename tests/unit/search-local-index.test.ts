@@ -27,7 +27,16 @@ function random(seed: number) {
 }
 
 // Few distinct texts, so that many repeat (and go to the file's shared text table) and some do not.
-const WORDS = ['退款', '撥款狀態', 'Webhook 簽章', 'Every error response has this body.', 'a <b> & "c" \'d\'', '供應商', 'payout', '錯誤碼'];
+const WORDS = [
+  '退款',
+  '撥款狀態',
+  'Webhook 簽章',
+  'Every error response has this body.',
+  'a <b> & "c" \'d\'',
+  '供應商',
+  'payout',
+  '錯誤碼',
+];
 const SECTIONS = ['功能介紹', 'API 參考', '部落格', '版本資訊'];
 const TAGS = ['docs-default-current', 'docs-api-2026-06-01', 'docs-api-current', 'default'];
 const KINDS: PageKind[] = ['guide', 'api', 'blog', 'releaseNote'];
@@ -97,7 +106,15 @@ describe('the local index file round trip', () => {
           {level: 2, anchor: 'z', text: 'Z', parent: -1},
         ],
       },
-      {path: 'docs/empty', kind: 'guide', section: 'Guide', title: 'Deep', language: 'en', docusaurusTag: 'docs-default-current', records: []},
+      {
+        path: 'docs/empty',
+        kind: 'guide',
+        section: 'Guide',
+        title: 'Deep',
+        language: 'en',
+        docusaurusTag: 'docs-default-current',
+        records: [],
+      },
     ];
     const plain = roundTrip(pages, 'en');
     expect(plain).toEqual(expected(pages));

@@ -66,7 +66,9 @@ describe('search page answers', () => {
     );
     expect(update).not.toBe('reset');
     if (update === 'reset') return;
-    expect(update.value.items).toEqual([{title: 'Payout', url: '/Payout', summary: 'about <mark>Payout</mark>...', breadcrumbs: ['Guide']}]);
+    expect(update.value.items).toEqual([
+      {title: 'Payout', url: '/Payout', summary: 'about <mark>Payout</mark>...', breadcrumbs: ['Guide']},
+    ]);
     expect(update.value.totalResults).toBe(1);
     expect(update.askAgain).toBe(false);
   });
@@ -100,18 +102,38 @@ describe('search page answers', () => {
   it('appends later pages to the first', () => {
     const first = searchPageReducer('payout', loading, {
       type: 'update',
-      value: {items: [{title: 'a', url: '/a', summary: '', breadcrumbs: []}], query: 'payout', totalResults: 2, totalPages: 2, lastPage: 0, hasMore: true},
+      value: {
+        items: [{title: 'a', url: '/a', summary: '', breadcrumbs: []}],
+        query: 'payout',
+        totalResults: 2,
+        totalPages: 2,
+        lastPage: 0,
+        hasMore: true,
+      },
     });
     const second = searchPageReducer('payout', first, {
       type: 'update',
-      value: {items: [{title: 'b', url: '/b', summary: '', breadcrumbs: []}], query: 'payout', totalResults: 2, totalPages: 2, lastPage: 1, hasMore: false},
+      value: {
+        items: [{title: 'b', url: '/b', summary: '', breadcrumbs: []}],
+        query: 'payout',
+        totalResults: 2,
+        totalPages: 2,
+        lastPage: 1,
+        hasMore: false,
+      },
     });
     expect(second.items.map((item) => item.title)).toEqual(['a', 'b']);
   });
 });
 
 describe('search page version filter', () => {
-  const api = {versions: [{name: 'current', isLast: false}, {name: '2026-06-01', isLast: true}, {name: '2025-03-01', isLast: false}]};
+  const api = {
+    versions: [
+      {name: 'current', isLast: false},
+      {name: '2026-06-01', isLast: true},
+      {name: '2025-03-01', isLast: false},
+    ],
+  };
   const guide = {versions: [{name: 'current', isLast: true}]};
 
   it('starts on the latest released version, not the unreleased one listed first', () => {

@@ -9,7 +9,12 @@ import {INDEX_SETTINGS, pushRecords, readBuildRecords, readPushEnv} from '../../
 import {scratchFolder} from '../support/scratch';
 
 type BatchRequest = {action: string; body: {objectID: string}};
-type Recorded = {method: string; path: string; headers: IncomingMessage['headers']; body: {requests: BatchRequest[]} & Record<string, unknown>};
+type Recorded = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: {requests: BatchRequest[]} & Record<string, unknown>;
+};
 
 /** Stands in for Algolia: records every request and answers like the API (tasks are published at once). */
 function fakeAlgolia() {
@@ -99,8 +104,14 @@ describe('npm run search:push', () => {
     const settings = writes[0]!.body;
     expect(settings).toEqual(INDEX_SETTINGS);
     expect(settings.searchableAttributes).toEqual([
-      'unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)',
-      'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content',
+      'unordered(hierarchy.lvl0)',
+      'unordered(hierarchy.lvl1)',
+      'unordered(hierarchy.lvl2)',
+      'unordered(hierarchy.lvl3)',
+      'unordered(hierarchy.lvl4)',
+      'unordered(hierarchy.lvl5)',
+      'unordered(hierarchy.lvl6)',
+      'content',
     ]);
     expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'docusaurus_tag']));
     expect(settings.customRanking).toEqual(['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);

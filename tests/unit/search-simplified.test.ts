@@ -2,7 +2,15 @@ import {describe, expect, it} from 'vitest';
 import {foldSimplified, folderOf} from '../../src/search/simplified';
 import {simplifiedTable} from '../../plugins/search-index/simplified';
 
-const PAGES = ['對帳單由企業寄給供應商確認。', '在搜尋框輸入關鍵字。', '帳號與密碼', '撥款確認單的設定', '發票資訊', '與系統的關係', '請保存收據'];
+const PAGES = [
+  '對帳單由企業寄給供應商確認。',
+  '在搜尋框輸入關鍵字。',
+  '帳號與密碼',
+  '撥款確認單的設定',
+  '發票資訊',
+  '與系統的關係',
+  '請保存收據',
+];
 
 describe('Simplified Chinese folding', () => {
   const table = simplifiedTable(PAGES);

@@ -4,7 +4,15 @@ import {toLocalIndex} from '../../plugins/search-index/records';
 import type {SearchSurface} from '../../src/search/client';
 import type {FacetFilters, LocalSearchClient} from '../../src/search/localClient';
 import {createSiteLocalClient, MARKS} from '../../src/search/siteSearch';
-import {connectSearchWorker, serveSearch, type FromWorker, type MessageEnd, type ToWorker, type WorkerClients, type WorkerLike} from '../../src/search/workerChannel';
+import {
+  connectSearchWorker,
+  serveSearch,
+  type FromWorker,
+  type MessageEnd,
+  type ToWorker,
+  type WorkerClients,
+  type WorkerLike,
+} from '../../src/search/workerChannel';
 
 type Listener = (event: {data: never; message?: string}) => void;
 
@@ -40,7 +48,8 @@ function fakeWorker(clients: WorkerClients) {
   return {
     worker,
     received,
-    fail: () => pageListeners.get('error')?.forEach((listener) => listener({data: undefined as never, message: 'net::ERR_INTERNET_DISCONNECTED'})),
+    fail: () =>
+      pageListeners.get('error')?.forEach((listener) => listener({data: undefined as never, message: 'net::ERR_INTERNET_DISCONNECTED'})),
   };
 }
 
@@ -92,11 +101,15 @@ describe('the search worker channel', () => {
 
   it('fails the waiting queries of a worker that did not start, and starts a new one for the next query', async () => {
     const workers: ReturnType<typeof fakeWorker>[] = [];
-    const channel = connectSearchWorker(() => {
-      const made = fakeWorker(echoClients);
-      workers.push(made);
-      return made.worker;
-    }, setup, {mark: () => {}});
+    const channel = connectSearchWorker(
+      () => {
+        const made = fakeWorker(echoClients);
+        workers.push(made);
+        return made.worker;
+      },
+      setup,
+      {mark: () => {}},
+    );
     const waiting = channel.client('page').search({requests: []});
     workers[0]!.fail();
     await expect(waiting).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('net::ERR_INTERNET_DISCONNECTED')});
@@ -110,7 +123,12 @@ describe('the search worker channel', () => {
 describe('the search page in a worker', () => {
   const pages: ExtractedPage[] = [
     {
-      path: 'docs/payout-status', kind: 'guide', section: '了解 Ferrypay', title: '撥款狀態', language: 'zh-TW', docusaurusTag: 'docs-default-current',
+      path: 'docs/payout-status',
+      kind: 'guide',
+      section: '了解 Ferrypay',
+      title: '撥款狀態',
+      language: 'zh-TW',
+      docusaurusTag: 'docs-default-current',
       records: [
         {level: 2, anchor: 'failed', text: '撥款失敗', parent: -1},
         {level: 0, anchor: null, text: '撥款失敗時，金額會退回錢包。', parent: 0},
@@ -121,27 +139,31 @@ describe('the search page in a worker', () => {
 
   it("answers from the built index, and the index's stages are marked on the page's timeline", async () => {
     const fetched: string[] = [];
-    const clients: WorkerClients = ({indexUrl, baseUrl}, likelyFacetFilters, mark) => (surface: SearchSurface): LocalSearchClient =>
-      createSiteLocalClient(
-        {
-          response: async () => {
-            fetched.push(indexUrl);
-            return new Response(file, {status: 200});
+    const clients: WorkerClients =
+      ({indexUrl, baseUrl}, likelyFacetFilters, mark) =>
+      (surface: SearchSurface): LocalSearchClient =>
+        createSiteLocalClient(
+          {
+            response: async () => {
+              fetched.push(indexUrl);
+              return new Response(file, {status: 200});
+            },
+            baseUrl,
+            likelyFacetFilters,
+            mark,
+            inWorker: true,
           },
-          baseUrl,
-          likelyFacetFilters,
-          mark,
-          inWorker: true,
-        },
-        surface,
-      );
+          surface,
+        );
     const marks: string[] = [];
     const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: (name) => marks.push(name)});
     const page = channel.client('page');
     const request = {requests: [{indexName: 'ferrypay-docs', query: '撥款'}]};
     // The page's first answer may come from titles and headings; asked again, from the whole index.
     await page.search(request);
-    const {results} = (await page.search(request)) as {results: Array<{nbHits: number; exhaustiveNbHits: boolean; hits: Array<{url: string}>}>};
+    const {results} = (await page.search(request)) as {
+      results: Array<{nbHits: number; exhaustiveNbHits: boolean; hits: Array<{url: string}>}>;
+    };
     // One hit per URL: the paragraph shares its heading's.
     expect(results[0]).toMatchObject({exhaustiveNbHits: true, nbHits: 2});
     expect(results[0]!.hits.map((hit) => hit.url)).toEqual([

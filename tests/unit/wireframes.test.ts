@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
-import { WEBPACK_URL_LOADER_LIMIT } from "@docusaurus/utils";
-import { describe, expect, it } from "vitest";
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {WEBPACK_URL_LOADER_LIMIT} from '@docusaurus/utils';
+import {describe, expect, it} from 'vitest';
 import {
   IMAGE,
   type Locale,
@@ -12,20 +12,18 @@ import {
   textsOf,
   wireframeName,
   wireframeProblems,
-} from "../support/wireframes";
+} from '../support/wireframes';
 
 const DOCS: Record<Locale, string> = {
-  "zh-TW": "docs",
-  en: "i18n/en/docusaurus-plugin-content-docs/current",
+  'zh-TW': 'docs',
+  en: 'i18n/en/docusaurus-plugin-content-docs/current',
 };
-const GUIDE_IMAGES = "static/img/guide";
+const GUIDE_IMAGES = 'static/img/guide';
 
 const filesUnder = (dir: string, pattern: RegExp): string[] =>
-  readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((file) => file.split(path.sep).join("/"))
-    .filter(
-      (file) => pattern.test(file) && statSync(path.join(dir, file)).isFile(),
-    )
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => pattern.test(file) && statSync(path.join(dir, file)).isFile())
     .sort();
 
 interface Shown {
@@ -38,200 +36,139 @@ interface Shown {
 }
 
 /** Every guide image shown by a page of either locale. */
-const shown: Shown[] = (Object.entries(DOCS) as [Locale, string][]).flatMap(
-  ([locale, dir]) =>
-    filesUnder(dir, /\.mdx?$/).flatMap((file) => {
-      const source = readFileSync(path.join(dir, file), "utf8");
-      return [...source.matchAll(IMAGE)].map((m) => ({
-        page: `${dir}/${file}`,
-        locale,
-        alt: m[1]!,
-        src: m[2]!,
-        section: (source.slice(0, m.index).match(/^## /gm) ?? []).length,
-      }));
-    }),
+const shown: Shown[] = (Object.entries(DOCS) as [Locale, string][]).flatMap(([locale, dir]) =>
+  filesUnder(dir, /\.mdx?$/).flatMap((file) => {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    return [...source.matchAll(IMAGE)].map((m) => ({
+      page: `${dir}/${file}`,
+      locale,
+      alt: m[1]!,
+      src: m[2]!,
+      section: (source.slice(0, m.index).match(/^## /gm) ?? []).length,
+    }));
+  }),
 );
-const svgOf = (src: string) => readFileSync(path.join("static", src), "utf8");
+const svgOf = (src: string) => readFileSync(path.join('static', src), 'utf8');
 const pagesWithWireframes = [...new Set(shown.map((image) => image.page))];
 
-describe("guide wireframes", () => {
-  it("are shown by both locales of the acquiring, company and vendor sections", () => {
-    for (const section of ["acquiring", "role-company", "role-vendor"]) {
-      for (const locale of ["zh-TW", "en"] as const) {
+describe('guide wireframes', () => {
+  it('are shown by both locales of the acquiring, company and vendor sections', () => {
+    for (const section of ['acquiring', 'role-company', 'role-vendor']) {
+      for (const locale of ['zh-TW', 'en'] as const) {
         expect(
-          shown.filter(
-            (image) =>
-              image.locale === locale && image.src.includes(`/${section}/`),
-          ).length,
+          shown.filter((image) => image.locale === locale && image.src.includes(`/${section}/`)).length,
           `${section} in ${locale}`,
         ).toBeGreaterThan(0);
       }
     }
   });
 
-  it.each(
-    shown.map((image) => [`${image.page}: ${image.src}`, image] as const),
-  )("%s is the page's own locale's file and exists", (_name, image) => {
-    expect(
-      wireframeName(image.src),
-      `${image.page} shows ${image.src}: name it <screen>.${image.locale}.svg`,
-    ).toEqual({
-      slug: expect.any(String),
-      locale: image.locale,
-    });
-    expect(
-      existsSync(path.join("static", image.src)),
-      `${image.page} shows ${image.src}, which does not exist`,
-    ).toBe(true);
-  });
+  it.each(shown.map((image) => [`${image.page}: ${image.src}`, image] as const))(
+    "%s is the page's own locale's file and exists",
+    (_name, image) => {
+      expect(wireframeName(image.src), `${image.page} shows ${image.src}: name it <screen>.${image.locale}.svg`).toEqual({
+        slug: expect.any(String),
+        locale: image.locale,
+      });
+      expect(existsSync(path.join('static', image.src)), `${image.page} shows ${image.src}, which does not exist`).toBe(true);
+    },
+  );
 
-  it("shows the same screens, in the same order, on a page and its twin", () => {
+  it('shows the same screens, in the same order, on a page and its twin', () => {
     const slugs = (locale: Locale, relative: string) =>
-      shown
-        .filter((image) => image.page === `${DOCS[locale]}/${relative}`)
-        .map((image) => wireframeName(image.src)?.slug ?? image.src);
-    const relatives = new Set(
-      shown.map((image) => image.page.slice(DOCS[image.locale].length + 1)),
-    );
-    for (const relative of relatives)
-      expect(slugs("en", relative), relative).toEqual(slugs("zh-TW", relative));
+      shown.filter((image) => image.page === `${DOCS[locale]}/${relative}`).map((image) => wireframeName(image.src)?.slug ?? image.src);
+    const relatives = new Set(shown.map((image) => image.page.slice(DOCS[image.locale].length + 1)));
+    for (const relative of relatives) expect(slugs('en', relative), relative).toEqual(slugs('zh-TW', relative));
   });
 
-  it("leaves no file under static/img/guide that no page shows, and none without a locale in its name", () => {
-    const files = filesUnder(GUIDE_IMAGES, /./).map(
-      (file) => `/img/guide/${file}`,
-    );
+  it('leaves no file under static/img/guide that no page shows, and none without a locale in its name', () => {
+    const files = filesUnder(GUIDE_IMAGES, /./).map((file) => `/img/guide/${file}`);
     expect(
       files.filter((src) => !wireframeName(src)),
-      "files not named <screen>.<locale>.svg",
+      'files not named <screen>.<locale>.svg',
     ).toEqual([]);
     const used = new Set(shown.map((image) => image.src));
     expect(
       files.filter((src) => !used.has(src)),
-      "files no page shows",
+      'files no page shows',
     ).toEqual([]);
   });
 
   it.each(filesUnder(GUIDE_IMAGES, /\.svg$/))(
-    "%s is a labelled wireframe in its language with system fonts and no outside references",
+    '%s is a labelled wireframe in its language with system fonts and no outside references',
     (file) => {
       const name = wireframeName(`/img/guide/${file}`);
       expect(name, file).not.toBeNull();
-      expect(
-        wireframeProblems(
-          readFileSync(path.join(GUIDE_IMAGES, file), "utf8"),
-          name!.locale,
-        ),
-        file,
-      ).toEqual([]);
+      expect(wireframeProblems(readFileSync(path.join(GUIDE_IMAGES, file), 'utf8'), name!.locale), file).toEqual([]);
     },
   );
 
-  it.each(
-    shown.map((image) => [`${image.page}: ${image.src}`, image] as const),
-  )("%s has alt text that describes the labelled screen", (_name, image) => {
+  it.each(shown.map((image) => [`${image.page}: ${image.src}`, image] as const))(
+    '%s has alt text that describes the labelled screen',
+    (_name, image) => {
+      expect(altProblems(image.alt, image.locale, textsOf(svgOf(image.src))), image.page).toEqual([]);
+    },
+  );
+
+  it.each(pagesWithWireframes)("%s: the callouts the page refers to are the picture's, and the labels its steps name are in it", (page) => {
+    const locale = shown.find((image) => image.page === page)!.locale;
+    const source = readFileSync(page, 'utf8');
+    const svgs = shown.filter((image) => image.page === page).map((image) => svgOf(image.src));
+    const callouts = new Set(svgs.flatMap(calloutsOf));
     expect(
-      altProblems(image.alt, image.locale, textsOf(svgOf(image.src))),
-      image.page,
-    ).toEqual([]);
+      [...callouts].sort((a, b) => a - b),
+      `${page}: callouts in the picture`,
+    ).toEqual([...new Set(circledNumbersOf(source))].sort((a, b) => a - b));
+    const texts = new Set(svgs.flatMap(textsOf));
+    const missing = labelsNamedWithCallouts(source, locale).filter((label) => !texts.has(label));
+    expect(missing, `${page}: labels its steps name that the picture does not show`).toEqual([]);
   });
-
-  it.each(pagesWithWireframes)(
-    "%s: the callouts the page refers to are the picture's, and the labels its steps name are in it",
-    (page) => {
-      const locale = shown.find((image) => image.page === page)!.locale;
-      const source = readFileSync(page, "utf8");
-      const svgs = shown
-        .filter((image) => image.page === page)
-        .map((image) => svgOf(image.src));
-      const callouts = new Set(svgs.flatMap(calloutsOf));
-      expect(
-        [...callouts].sort((a, b) => a - b),
-        `${page}: callouts in the picture`,
-      ).toEqual([...new Set(circledNumbersOf(source))].sort((a, b) => a - b));
-      const texts = new Set(svgs.flatMap(textsOf));
-      const missing = labelsNamedWithCallouts(source, locale).filter(
-        (label) => !texts.has(label),
-      );
-      expect(
-        missing,
-        `${page}: labels its steps name that the picture does not show`,
-      ).toEqual([]);
-    },
-  );
 
   /** Labels a step names away from a callout that the screen must show: [screen, zh-TW, en]. */
   const NAMED_IN_STEPS = [
-    ["role-company/payout", "重新報價", "Refresh quote"],
-    ["role-company/reconciliation", "新增對帳單", "New reconciliation order"],
-    ["role-vendor/request-payout", "申請撥款", "Request payout"],
-    ["role-vendor/reconciliation-confirm", "對帳", "Reconciliation"],
-    ["role-vendor/remittance-form", "供應商資訊", "Vendor information"],
-    ["acquiring/payment-intent-list", "付款意圖", "Payment intents"],
-    ["acquiring/payment-link-form", "建立付款連結", "Create payment link"],
-    ["acquiring/refund-dialog", "退款", "Refund"],
-    ["acquiring/settlement-report", "結算", "Settlements"],
+    ['role-company/payout', '重新報價', 'Refresh quote'],
+    ['role-company/reconciliation', '新增對帳單', 'New reconciliation order'],
+    ['role-vendor/request-payout', '申請撥款', 'Request payout'],
+    ['role-vendor/reconciliation-confirm', '對帳', 'Reconciliation'],
+    ['role-vendor/remittance-form', '供應商資訊', 'Vendor information'],
+    ['acquiring/payment-intent-list', '付款意圖', 'Payment intents'],
+    ['acquiring/payment-link-form', '建立付款連結', 'Create payment link'],
+    ['acquiring/refund-dialog', '退款', 'Refund'],
+    ['acquiring/settlement-report', '結算', 'Settlements'],
   ] as const;
-  it.each(NAMED_IN_STEPS)(
-    '%s shows 「%s」 and "%s", which its page\'s steps name',
-    (slug, zh, en) => {
-      for (const [locale, label, quoted] of [
-        ["zh-TW", zh, `「${zh}」`],
-        ["en", en, `**${en}**`],
-      ] as const) {
-        const image = shown.find(
-          (candidate) => candidate.src === `/img/guide/${slug}.${locale}.svg`,
-        );
-        expect(
-          image,
-          `a page shows /img/guide/${slug}.${locale}.svg`,
-        ).toBeDefined();
-        expect(
-          readFileSync(image!.page, "utf8"),
-          `${image!.page} names ${quoted}`,
-        ).toContain(quoted);
-        expect(
-          textsOf(svgOf(image!.src)),
-          `${image!.src} shows ${label}`,
-        ).toContain(label);
-      }
-    },
-  );
+  it.each(NAMED_IN_STEPS)('%s shows 「%s」 and "%s", which its page\'s steps name', (slug, zh, en) => {
+    for (const [locale, label, quoted] of [
+      ['zh-TW', zh, `「${zh}」`],
+      ['en', en, `**${en}**`],
+    ] as const) {
+      const image = shown.find((candidate) => candidate.src === `/img/guide/${slug}.${locale}.svg`);
+      expect(image, `a page shows /img/guide/${slug}.${locale}.svg`).toBeDefined();
+      expect(readFileSync(image!.page, 'utf8'), `${image!.page} names ${quoted}`).toContain(quoted);
+      expect(textsOf(svgOf(image!.src)), `${image!.src} shows ${label}`).toContain(label);
+    }
+  });
 
-  it.each(
-    shown
-      .filter((image) => image.section <= 2)
-      .map((image) => [`${image.page}: ${image.src}`, image] as const),
-  )(
-    "%s, near the top of its page, is small enough to be inlined",
+  it.each(shown.filter((image) => image.section <= 2).map((image) => [`${image.page}: ${image.src}`, image] as const))(
+    '%s, near the top of its page, is small enough to be inlined',
     (_name, image) => {
       // README, "Add a guide page": an image within the limit is a data: URL in the page and paints with it.
-      const bytes = statSync(path.join("static", image.src)).size;
-      expect(bytes, `${image.src} weighs ${bytes} bytes`).toBeLessThanOrEqual(
-        Number(WEBPACK_URL_LOADER_LIMIT),
-      );
+      const bytes = statSync(path.join('static', image.src)).size;
+      expect(bytes, `${image.src} weighs ${bytes} bytes`).toBeLessThanOrEqual(Number(WEBPACK_URL_LOADER_LIMIT));
     },
   );
 });
 
-describe("wireframe rules catch a bad file", () => {
-  const good = readFileSync(
-    path.join(GUIDE_IMAGES, "role-company/payout.zh-TW.svg"),
-    "utf8",
-  );
-  const goodEn = readFileSync(
-    path.join(GUIDE_IMAGES, "role-company/payout.en.svg"),
-    "utf8",
-  );
-  const problems = (svg: string, locale: Locale = "zh-TW") =>
-    wireframeProblems(svg, locale).join("\n");
+describe('wireframe rules catch a bad file', () => {
+  const good = readFileSync(path.join(GUIDE_IMAGES, 'role-company/payout.zh-TW.svg'), 'utf8');
+  const goodEn = readFileSync(path.join(GUIDE_IMAGES, 'role-company/payout.en.svg'), 'utf8');
+  const problems = (svg: string, locale: Locale = 'zh-TW') => wireframeProblems(svg, locale).join('\n');
 
-  it("passes the real payout wireframes", () => {
-    expect(problems(good)).toBe("");
-    expect(problems(goodEn, "en")).toBe("");
+  it('passes the real payout wireframes', () => {
+    expect(problems(good)).toBe('');
+    expect(problems(goodEn, 'en')).toBe('');
   });
 
-  it("finds a label greeked into a grey bar", () => {
+  it('finds a label greeked into a grey bar', () => {
     const greeked = good.replace(
       /<text x="(\d+)" y="(\d+)" class="s m">撥款方式<\/text>/,
       '<rect x="$1" y="$2" width="70" height="8" rx="4" fill="#94a3b8"/>',
@@ -240,96 +177,53 @@ describe("wireframe rules catch a bad file", () => {
     expect(problems(greeked)).toMatch(/placeholder bar/);
   });
 
-  it("finds a wireframe whose labels are all greeked", () => {
-    const allGreeked = good.replace(
-      /<text\b[^>]*>[^<]*[\u4e00-\u9fff][^<]*<\/text>/g,
-      '<rect x="0" y="0" width="60" height="8" rx="4"/>',
-    );
+  it('finds a wireframe whose labels are all greeked', () => {
+    const allGreeked = good.replace(/<text\b[^>]*>[^<]*[\u4e00-\u9fff][^<]*<\/text>/g, '<rect x="0" y="0" width="60" height="8" rx="4"/>');
     expect(problems(allGreeked)).toMatch(/labels in Chinese/);
   });
 
-  it("finds Chinese in an English wireframe, and an English one passed off as Chinese", () => {
-    expect(problems(goodEn.replace(">Execute<", ">執行<"), "en")).toMatch(
-      /Chinese text in an English wireframe: 執行/,
-    );
-    expect(problems(goodEn, "zh-TW")).toMatch(/not in Chinese/);
+  it('finds Chinese in an English wireframe, and an English one passed off as Chinese', () => {
+    expect(problems(goodEn.replace('>Execute<', '>執行<'), 'en')).toMatch(/Chinese text in an English wireframe: 執行/);
+    expect(problems(goodEn, 'zh-TW')).toMatch(/not in Chinese/);
   });
 
-  it("finds a slug for a title, a missing role and a missing font stack", () => {
-    expect(
-      problems(good.replace(/<title id="t">[^<]*</, '<title id="t">payout<')),
-    ).toMatch(/is a slug/);
-    expect(
-      problems(
-        good.replace(/<title id="t">[^<]*</, '<title id="t">Ferrypay: payout<'),
-      ),
-    ).toMatch(/is a slug/);
-    expect(problems(good.replace(' role="img"', ""))).toMatch(/role="img"/);
-    expect(
-      problems(
-        good.replace(
-          / font-family="[^"]*"/,
-          ' font-family="Arial, sans-serif"',
-        ),
-      ),
-    ).toMatch(/lacks system-ui/);
-    expect(
-      problems(good.replace("<style>", "<style>text{font:13px Arial}")),
-    ).toMatch(/font shorthand/);
+  it('finds a slug for a title, a missing role and a missing font stack', () => {
+    expect(problems(good.replace(/<title id="t">[^<]*</, '<title id="t">payout<'))).toMatch(/is a slug/);
+    expect(problems(good.replace(/<title id="t">[^<]*</, '<title id="t">Ferrypay: payout<'))).toMatch(/is a slug/);
+    expect(problems(good.replace(' role="img"', ''))).toMatch(/role="img"/);
+    expect(problems(good.replace(/ font-family="[^"]*"/, ' font-family="Arial, sans-serif"'))).toMatch(/lacks system-ui/);
+    expect(problems(good.replace('<style>', '<style>text{font:13px Arial}'))).toMatch(/font shorthand/);
   });
 
-  it("finds outside references, bitmaps and embedded fonts", () => {
-    const inject = (markup: string) =>
-      good.replace("</svg>", `${markup}</svg>`);
-    expect(
-      problems(inject('<image href="screen.png" width="10" height="10"/>')),
-    ).toMatch(/<image>/);
-    expect(problems(inject('<use href="icons.svg#bell"/>'))).toMatch(
-      /link to another file/,
-    );
-    expect(
-      problems(
-        inject("<style>@font-face{font-family:X;src:url(x.woff2)}</style>"),
-      ),
-    ).toMatch(/embedded or imported font/);
-    expect(
-      problems(
-        inject(
-          '<rect fill="url(https://example.com/p.svg#g)" width="1" height="1"/>',
-        ),
-      ),
-    ).toMatch(/url\(\)/);
+  it('finds outside references, bitmaps and embedded fonts', () => {
+    const inject = (markup: string) => good.replace('</svg>', `${markup}</svg>`);
+    expect(problems(inject('<image href="screen.png" width="10" height="10"/>'))).toMatch(/<image>/);
+    expect(problems(inject('<use href="icons.svg#bell"/>'))).toMatch(/link to another file/);
+    expect(problems(inject('<style>@font-face{font-family:X;src:url(x.woff2)}</style>'))).toMatch(/embedded or imported font/);
+    expect(problems(inject('<rect fill="url(https://example.com/p.svg#g)" width="1" height="1"/>'))).toMatch(/url\(\)/);
   });
 
-  it("finds alt text that does not describe the labelled screen", () => {
+  it('finds alt text that does not describe the labelled screen', () => {
     const labels = textsOf(good);
-    expect(altProblems("撥款畫面線框圖", "zh-TW", labels).join("\n")).toMatch(
-      /too short/,
-    );
+    expect(altProblems('撥款畫面線框圖', 'zh-TW', labels).join('\n')).toMatch(/too short/);
     expect(
       altProblems(
-        "撥款畫面線框圖：兩個分頁、四個篩選條件、撥款確認單清單、含執行按鈕的報價面板，以及有六格驗證碼的兩步驟驗證對話框",
-        "zh-TW",
+        '撥款畫面線框圖：兩個分頁、四個篩選條件、撥款確認單清單、含執行按鈕的報價面板，以及有六格驗證碼的兩步驟驗證對話框',
+        'zh-TW',
         labels,
-      ).join("\n"),
+      ).join('\n'),
     ).toMatch(/names \d of the screen's labels/);
-    expect(
-      altProblems("Payout screen: 撥款", "en", textsOf(goodEn)).join("\n"),
-    ).toMatch(/Chinese/);
+    expect(altProblems('Payout screen: 撥款', 'en', textsOf(goodEn)).join('\n')).toMatch(/Chinese/);
   });
 
-  it("reads the labels that numbered steps name next to a callout", () => {
-    expect(
-      labelsNamedWithCallouts(
-        "1. 點選「執行」⑤。\n2. 開啟「撥款單」分頁 ①。\n點選「重新報價」①（不是步驟）",
-        "zh-TW",
-      ),
-    ).toEqual(["執行", "撥款單"]);
-    expect(
-      labelsNamedWithCallouts(
-        "1. Select **Execute** ⑤.\n2. Open the **Payout orders** tab ①.\n- **Copy** ⑦",
-        "en",
-      ),
-    ).toEqual(["Execute", "Payout orders"]);
+  it('reads the labels that numbered steps name next to a callout', () => {
+    expect(labelsNamedWithCallouts('1. 點選「執行」⑤。\n2. 開啟「撥款單」分頁 ①。\n點選「重新報價」①（不是步驟）', 'zh-TW')).toEqual([
+      '執行',
+      '撥款單',
+    ]);
+    expect(labelsNamedWithCallouts('1. Select **Execute** ⑤.\n2. Open the **Payout orders** tab ①.\n- **Copy** ⑦', 'en')).toEqual([
+      'Execute',
+      'Payout orders',
+    ]);
   });
 });

@@ -6,7 +6,7 @@
  * appends a `<link rel="prefetch">` for each. The links a page shows when it
  * opens all report in one intersection task, right after hydration, so on the
  * order page that task grew by 60-75 ms at a phone's CPU speed (4x slowdown;
- * BENCHMARKS.md, "Main-thread work at load"). Queued here instead, and worked
+ * PERFORMANCE.md, "idle-prefetch"). Queued here instead, and worked
  * through in idle periods, a little at a time: each route, then each chunk URL
  * it adds (./prefetch.ts), is a job of its own, since appending the 30-odd
  * links of a section's first route was one task of about 100 ms at that speed.
@@ -36,7 +36,7 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
  * the browser offers (up to 50 ms), and this long where `requestIdleCallback`
  * is missing (Safari). A slice that filled a 50 ms idle period was a long task
  * after the load event at a phone's CPU speed, which Lighthouse counts as
- * blocking time (BENCHMARKS.md, "Performance levers tried"). Lighthouse's
+ * blocking time (PERFORMANCE.md, "idle-prefetch"). Lighthouse's
  * mobile figures multiply each task it saw on the test machine by 4, and a
  * slice also finishes the job it is in when its time is up (a route's
  * chunk lookup took 4-6 ms here): 8 ms slices came out at 40-55 ms, some of

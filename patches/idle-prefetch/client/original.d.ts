@@ -1,5 +1,5 @@
 // The modules ./docusaurus.ts and ./prefetchOnce.ts stand in for, imported
-// under a query so that the replacements (plugins/page-weight/index.ts) leave
+// under a query so that the replacements (patches/idle-prefetch/index.ts) leave
 // these imports alone.
 declare module '@docusaurus/core/lib/client/docusaurus.js?original' {
   import docusaurus from '@docusaurus/core/lib/client/docusaurus';

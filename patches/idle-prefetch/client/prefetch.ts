@@ -1,7 +1,7 @@
 /**
  * Stands in for `@docusaurus/core/lib/client/prefetch.js`, the helper
  * Docusaurus's route prefetching calls for each chunk URL
- * (plugins/page-weight/index.ts swaps it in, client bundle only). Same
+ * (patches/idle-prefetch swaps it in, client bundle only). Same
  * helper, asked once per URL (./prefetchOnce.ts), each URL's `<link>`
  * appended in an idle period of its own or with a few others (./idlePrefetch.ts).
  */

@@ -6,7 +6,7 @@
  * the sidebar): on the order page, its 87 links appended 348 `<link>`s for 34
  * URLs. The browser fetched each URL once anyway, but appending each link
  * starts a fetch on the main thread: 67 ms of the idle-time tasks after load
- * at a phone's speed (4x slowdown; BENCHMARKS.md, "Main-thread work at load").
+ * at a phone's speed (PERFORMANCE.md, "idle-prefetch").
  */
 
 /** Docusaurus's `prefetch.js`: appends the link, and settles when the chunk is in the cache. */

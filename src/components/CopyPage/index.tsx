@@ -47,10 +47,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
       </button>
       {/* eslint-disable-next-line @docusaurus/no-html-links -- the twin is a static .md file, not a route of the client router */}
       <a className="button button--sm button--link" href={twin} type="text/markdown">
-        <Translate
-          id="markdownTwin.viewAsMarkdown"
-          description="The link beside a page title that opens the page's Markdown version"
-        >
+        <Translate id="markdownTwin.viewAsMarkdown" description="The link beside a page title that opens the page's Markdown version">
           以 Markdown 檢視
         </Translate>
       </a>

@@ -33,29 +33,17 @@ const audiences: Entry[] = [
   {
     to: `${B2B}/role-company`,
     title: <Translate id="home.audience.company.title">我是企業</Translate>,
-    body: (
-      <Translate id="home.audience.company.body">
-        財務與管理人員：管理供應商、建立與審核訂單、對帳、儲值錢包與執行撥款。
-      </Translate>
-    ),
+    body: <Translate id="home.audience.company.body">財務與管理人員：管理供應商、建立與審核訂單、對帳、儲值錢包與執行撥款。</Translate>,
   },
   {
     to: `${B2B}/role-vendor`,
     title: <Translate id="home.audience.vendor.title">我是供應商</Translate>,
-    body: (
-      <Translate id="home.audience.vendor.body">
-        接受企業邀請、填寫匯款資訊並通過 KYC 身分驗證，確認對帳單後收到撥款。
-      </Translate>
-    ),
+    body: <Translate id="home.audience.vendor.body">接受企業邀請、填寫匯款資訊並通過 KYC 身分驗證，確認對帳單後收到撥款。</Translate>,
   },
   {
     to: '/api',
     title: <Translate id="home.audience.developer.title">我是開發者</Translate>,
-    body: (
-      <Translate id="home.audience.developer.body">
-        以 API 金鑰串接訂單、供應商、付款連結與 Webhook，先在測試模式完成整合。
-      </Translate>
-    ),
+    body: <Translate id="home.audience.developer.body">以 API 金鑰串接訂單、供應商、付款連結與 Webhook，先在測試模式完成整合。</Translate>,
   },
 ];
 

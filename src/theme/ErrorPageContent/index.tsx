@@ -15,7 +15,13 @@ export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (
     <>
       <Head>
-        <title>{translate({id: 'theme.ErrorPageContent.documentTitle', message: 'Page Error', description: 'The document title of the page shown when a page crashed'})}</title>
+        <title>
+          {translate({
+            id: 'theme.ErrorPageContent.documentTitle',
+            message: 'Page Error',
+            description: 'The document title of the page shown when a page crashed',
+          })}
+        </title>
       </Head>
       <ErrorPageContent {...props} />
     </>

@@ -13,7 +13,7 @@ import {isZoomable, ZOOM_TRIGGER_CLASS} from '@site/src/config/zoom';
  * download, it only keeps the image from painting until layout has found it
  * near the screen. On a phone the wireframe under a guide page's first
  * paragraph is the largest thing in view, so the page's largest paint waited
- * for it (BENCHMARKS.md, "Performance levers tried"). Such an image loads
+ * for it (PERFORMANCE.md, "Eager inlined images"). Such an image loads
  * eagerly; an image in a file of its own stays lazy, as does any image whose
  * Markdown sets `loading`.
  *
