@@ -301,7 +301,6 @@ function builtScript(pathname: string): string {
 
 /** Text found only in each library's own chunk of the build (checked by the controls of "code loaded only where it is used"). */
 const MARKERS = {
-  'code highlighting': 'normalizeTokens',
   zoom: 'medium-zoom-overlay',
   diagrams: 'mermaidAPI',
   'search library': 'MiniSearch',
@@ -390,13 +389,18 @@ test.describe('page weight', () => {
 test.describe('code loaded only where it is used', () => {
   type Kind = keyof typeof MARKERS | 'search index';
 
-  /** Starts recording what the page fetches from the site; call the result to list the kinds of code found so far. */
-  function recordFetches(page: Page): () => Set<Kind> {
+  /**
+   * Starts recording what the page fetches from the site; call the result to list the kinds of code found so far.
+   * `run: true` counts only the scripts the page loads to run, not the route chunks it prefetches for links.
+   */
+  function recordFetches(page: Page, {run = false}: {run?: boolean} = {}): () => Set<Kind> {
     const origin = new URL(process.env.E2E_ORIGIN!).origin;
     const paths = new Set<string>();
     page.on('request', (request: Request) => {
       const url = new URL(request.url());
-      if (url.origin === origin) paths.add(url.pathname);
+      if (url.origin !== origin) return;
+      if (run && url.pathname.endsWith('.js') && request.resourceType() !== 'script') return;
+      paths.add(url.pathname);
     });
     return () => {
       const kinds = new Set<Kind>();
@@ -424,31 +428,30 @@ test.describe('code loaded only where it is used', () => {
 
   const pages: [string, string][] = [...Object.entries(PAGES), ['release note', RELEASE_NOTE]];
   for (const [kind, pagePath] of pages) {
-    test(`the ${kind} fetches no search index, and no zoom, diagram or highlighting code unless it has images, diagrams or code blocks`, async ({
+    test(`the ${kind} fetches no search index, and no zoom, diagram or bash grammar code unless it has images, diagrams or bash code`, async ({
       page,
     }) => {
       await page.setViewportSize({width: 1280, height: 900});
       const fetched = recordFetches(page);
+      const ran = recordFetches(page, {run: true});
       await load(page, pagePath);
       const kinds = fetched();
       expect(kinds).not.toContain('search index');
       expect(kinds).not.toContain('search library');
       if ((await page.locator(ZOOM_SELECTOR).count()) === 0) expect(kinds).not.toContain('zoom');
       if ((await page.locator('.docusaurus-mermaid-container').count()) === 0) expect(kinds).not.toContain('diagrams');
-      expect(kinds.has('code highlighting'), 'loaded Prism').toBe((await page.locator('pre code').count()) > 0);
+      // Prefetching a linked page's chunks may bring its grammar into the cache; the page runs it only if it has bash code.
+      expect(ran().has('bash grammar'), 'ran the bash grammar').toBe((await page.locator('pre.language-bash').count()) > 0);
     });
   }
 
-  test('Prism loads with the pages that have code blocks, the bash grammar with those that have bash code, before they render, and with no other', async ({
-    page,
-  }) => {
+  test('the bash grammar loads with the pages that have bash code, before they render, and with no other', async ({page}) => {
     await emulateDataSaver(page);
     const curl = page.locator('pre.language-bash .token.function', {hasText: /^curl$/}).first();
     let fetched = recordFetches(page);
     await page.goto(sitePath('docs/page-introduction/b2b-cross-border-payment/role-company/order'));
     await waitForHydration(page);
-    await expect(page.locator('pre')).toHaveCount(0);
-    expect(fetched()).not.toContain('code highlighting');
+    await expect(page.locator('pre.language-bash')).toHaveCount(0);
     expect(fetched()).not.toContain('bash grammar');
 
     // A client-side move to a page with curl samples: highlighted as it renders.
@@ -457,7 +460,6 @@ test.describe('code loaded only where it is used', () => {
     await expect(page).toHaveURL(/\/api\/create-an-order$/);
     await expect(curl).toBeVisible();
     expect(await stillSameWindow(page), 'navigated client-side').toBe(true);
-    expect(fetched()).toContain('code highlighting');
     expect(fetched()).toContain('bash grammar');
 
     // Loaded directly: the prerendered HTML is highlighted, and hydration keeps it so.
@@ -544,32 +546,23 @@ test.describe('code loaded only where it is used', () => {
 });
 
 test.describe('images in view', () => {
-  test("a guide page's inlined wireframe paints with the page's first paint on a phone, not after it", async ({page}) => {
+  test("a guide page's inlined wireframe is in the page's HTML and loads eagerly, so it has nothing to wait for", async ({page}) => {
     // The company order page: its wireframe (a data: URL, under 10 kB) is the largest thing in a phone's first screen.
+    // The theme makes every Markdown image lazy, which kept it from painting until layout found it near the screen;
+    // an inlined one has nothing to download (src/theme/MDXComponents/Img). How much sooner it paints is a
+    // Lighthouse figure (PERFORMANCE.md, "Eager inlined images"), not a timing to assert here.
     await page.setViewportSize({width: 412, height: 823});
-    await page.goto(sitePath('docs/page-introduction/b2b-cross-border-payment/role-company/order'));
-    await waitForHydration(page);
-    const paints = await page.evaluate(
-      () =>
-        new Promise<{firstPaint: number; largest: number; element: string; loading: string}>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as Array<PerformanceEntry & {element: Element | null}>;
-            const last = entries.at(-1)!;
-            const [fcp] = performance.getEntriesByName('first-contentful-paint');
-            const image = last.element as HTMLImageElement | null;
-            resolve({
-              firstPaint: fcp!.startTime,
-              largest: last.startTime,
-              element: image ? `${image.tagName} ${image.currentSrc.slice(0, 5)}` : 'none',
-              loading: image?.loading ?? 'none',
-            });
-          }).observe({type: 'largest-contentful-paint', buffered: true});
-        }),
-    );
-    expect(paints.element).toBe('IMG data:');
-    // The theme makes every Markdown image lazy; an inlined one has nothing to download (src/theme/MDXComponents/Img).
-    expect(paints.loading).toBe('eager');
-    // Lazy, it painted 85-200 ms after the first paint here (Lighthouse's traces); eager, in the same frame.
-    expect(paints.largest - paints.firstPaint).toBeLessThan(50);
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/img\/guide\//.test(request.url())) imageRequests.push(request.url());
+    });
+    await page.goto(sitePath('docs/page-introduction/b2b-cross-border-payment/role-company/order'), {waitUntil: 'load'});
+    const wireframe = page.locator('article .markdown img').first();
+    await expect(wireframe).toBeInViewport();
+    expect(await wireframe.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(await wireframe.getAttribute('loading')).toBe('eager');
+    // Decoded by the load event, with no request of its own.
+    expect(await wireframe.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(imageRequests).toEqual([]);
   });
 });
