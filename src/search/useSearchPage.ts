@@ -46,7 +46,15 @@ function useSearchVersions() {
     setSearchVersions((current) => ({...current, [pluginId]: version}));
   }, []);
   const versionedPlugins = Object.entries(allDocsData).filter(([, docsData]) => docsData.versions.length > 1);
-  return {allDocsData, versionedPlugins, versioningEnabled: versionedPlugins.length > 0, searchVersions, setSearchVersion};
+  return {
+    allDocsData,
+    versionedPlugins,
+    versioningEnabled: versionedPlugins.length > 0,
+    searchVersions,
+    setSearchVersion,
+    /** Whether the versions still follow the reader's preferred ones (the reader has picked none here). */
+    followsPreferred: () => !picked.current,
+  };
 }
 
 export type SearchPageData = ReturnType<typeof useSearchPage>;
@@ -126,19 +134,27 @@ export function useSearchPage() {
 
   // The query the page opens with (in its URL as it loads; the query string
   // reads empty while the page hydrates) is searched at once; a typed one after a pause.
+  // The preferred versions arrive after hydration, after the opening query
+  // went out with the latest version: that search is sent again at once, so
+  // that the helper drops the first answer instead of showing it until the
+  // typing pause is over.
   const openingQuery = useRef(typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('q'));
+  const searchedQuery = useRef<string | undefined>(undefined);
   useEffect(() => {
     dispatch({type: 'reset'});
     if (!searchQuery) return undefined;
     dispatch({type: 'loading'});
-    const delay = searchDelay(openingQuery.current);
+    const preferredArrived = searchedQuery.current === searchQuery && versions.followsPreferred();
+    const delay = searchDelay(openingQuery.current || preferredArrived);
     openingQuery.current = false;
+    searchedQuery.current = searchQuery;
     if (delay === 0) {
       makeSearch();
       return undefined;
     }
     const timer = setTimeout(() => makeSearch(), delay);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- versions.followsPreferred reads a ref; the versions themselves are a dependency
   }, [searchQuery, versions.searchVersions, makeSearch]);
 
   useEffect(() => {
