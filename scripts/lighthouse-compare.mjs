@@ -2,7 +2,7 @@
 // `npm run lighthouse:compare`: Lighthouse's mobile preset on the same pages of
 // two or more builds, run alternately, to see what one change does to a
 // page's performance score and blocking time. How the Lighthouse figures of
-// BENCHMARKS.md's "Performance levers tried" rows are measured.
+// PERFORMANCE.md's rows (kept optimisations, levers tried) are measured.
 import {mkdtempSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

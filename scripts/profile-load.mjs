@@ -2,8 +2,8 @@
 // `node scripts/profile-load.mjs`: where a page's main-thread time goes while
 // it loads on a phone: Chromium's CPU profile of the page load (4x CPU
 // slowdown and a phone's viewport, as Lighthouse's mobile preset), averaged
-// over runs, by script and by function. How the "Main-thread work at load"
-// figures of BENCHMARKS.md were found.
+// over runs, by script and by function. How the phone-speed task figures of
+// PERFORMANCE.md's kept optimisations were found.
 import {parseArgs} from 'node:util';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
