@@ -17,7 +17,7 @@ import {DEFAULT_LOCALE, type Locale} from '../../src/config/i18n';
 import {HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_WORDS, attributesToSnippet} from '../../src/config/search';
 import {answer, type LoadedIndex, type LocalHit, type SearchRequest} from '../../src/search/localClient';
 import {createSearchEngine, decodeLocalIndex} from '../../src/search/localIndex';
-import {LOCAL_INDEX_FILE, type LocalIndexFile} from '../../src/search/records';
+import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE, LOCAL_INDEX_FILE, type LocalIndexFile} from '../../src/search/records';
 import {folderOf} from '../../src/search/simplified';
 
 /** A query as a reader types it and the page (`docs/faq`, optionally `#anchor`) that answers it. */
@@ -68,18 +68,7 @@ export function modalRequest(locale: Locale, query: string): SearchRequest {
   return {
     indexName: 'ferrypay-docs',
     query,
-    attributesToRetrieve: [
-      'hierarchy.lvl0',
-      'hierarchy.lvl1',
-      'hierarchy.lvl2',
-      'hierarchy.lvl3',
-      'hierarchy.lvl4',
-      'hierarchy.lvl5',
-      'hierarchy.lvl6',
-      'content',
-      'type',
-      'url',
-    ],
+    attributesToRetrieve: DOCSEARCH_ATTRIBUTES_TO_RETRIEVE,
     attributesToSnippet: attributesToSnippet(SNIPPET_WORDS),
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',

@@ -9,6 +9,9 @@ import type {SimplifiedTable} from './simplified';
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 
+/** The attributes DocSearch's modal asks for with every query (its `attributesToRetrieve`). */
+export const DOCSEARCH_ATTRIBUTES_TO_RETRIEVE = [...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'];
+
 /** `lvl1` is the page, `lvl2`..`lvl6` its headings, `content` a paragraph, list item or table row. */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 

@@ -6,6 +6,7 @@ import {test, credentialsOf, FAKE_ALGOLIA, FAKE_RECORDS, HOSTED_TEST_BUILD_DIR, 
 import {sitePath, type TestLocale} from '../support/site';
 import {hits, modal, modalInput, openModal, SEARCH_TEXT} from '../support/searchModal';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS} from '../../src/config/search';
+import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE} from '../../src/search/records';
 
 /**
  * SPEC section 7's hosted mode, against the build made with fake Algolia
@@ -14,19 +15,6 @@ import {HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS} from '../../src/config/s
  * answers with DocSearch-shaped hits or fails on purpose.
  */
 const expect = baseExpect.configure({timeout: 15_000});
-
-const ATTRIBUTES_TO_RETRIEVE = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-  'content',
-  'type',
-  'url',
-];
 
 async function openHosted(page: Page, origin: string, route: string, locale: TestLocale = 'zh-TW'): Promise<void> {
   await page.goto(`${origin}${sitePath(route, locale)}`);
@@ -56,7 +44,7 @@ for (const locale of ['zh-TW', 'en'] as const) {
     baseExpect(sent).toMatchObject({
       indexName: FAKE_ALGOLIA.indexName,
       query,
-      attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
+      attributesToRetrieve: DOCSEARCH_ATTRIBUTES_TO_RETRIEVE,
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
       hitsPerPage: HITS_PER_PAGE,
