@@ -269,6 +269,18 @@ function resolveLink(href: string, options: ConvertOptions): string {
 }
 
 /** The article of a built page: its title and the element that holds its content. */
+/**
+ * The page's `<article>` (the content; a page that has a twin has one), cut
+ * from the HTML before parsing: the navbar and sidebars around it are most of
+ * a guide page's markup, and parsing them was most of a cold build's twins.
+ * The whole page when it has no article, for articleOf to report.
+ */
+export function articleHtml(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start === -1 || end < start ? html : html.slice(start, end + '</article>'.length);
+}
+
 export function articleOf(root: Root, name: string): {title: string; content: Element} {
   const content = select('article .markdown', root);
   const h1 = select('article h1', root);
@@ -328,7 +340,7 @@ export function stringifyMarkdown(root: MdastRoot): string {
  * `description` is the page's meta description (front matter or first paragraph).
  */
 export function pageToTwin(html: string, description: string | undefined, options: ConvertOptions): Twin {
-  const root = unified().use(rehypeParse).parse(html);
+  const root = unified().use(rehypeParse, {fragment: true}).parse(articleHtml(html));
   const {title, content} = articleOf(root, options.name);
   const body = contentToMarkdown(content, options);
   const mdast: MdastRoot = {

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {pageToTwin, type ConvertOptions} from '../../plugins/markdown-twins/convert';
+import {articleHtml, pageToTwin, type ConvertOptions} from '../../plugins/markdown-twins/convert';
 import {EMPTY_SOURCE, readPageSource} from '../../plugins/markdown-twins/source';
 import {twinPages, type LoadedPluginLike, type TwinPage} from '../../plugins/markdown-twins/pages';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from '../../plugins/markdown-twins/llms';
@@ -444,5 +444,14 @@ describe('copying a twin', () => {
         ClipboardItem: undefined,
       }),
     ).rejects.toThrow(/404/);
+  });
+});
+
+describe('the part of a page the converter parses', () => {
+  it('is its article, cut from the page; the whole page when it has none', () => {
+    const page =
+      '<html><body><nav><a href="/">Home</a></nav><main><article><h1>Refunds</h1><p>Text</p></article></main><footer>F</footer></body></html>';
+    expect(articleHtml(page)).toBe('<article><h1>Refunds</h1><p>Text</p></article>');
+    expect(articleHtml('<html><body><p>No article</p></body></html>')).toBe('<html><body><p>No article</p></body></html>');
   });
 });
