@@ -283,12 +283,8 @@ start, after the Node part, at the end) on ${os.cpus().length} cores${
 
 ${table}
 
-**Index size.** \`search/local-index.json\` of each locale as built, gzip at zlib's default level (as a static host
-serves it). The file (format v2, \`src/search/records.ts\`) stores every text that occurs more than once a single
-time (the API reference repeats most of its text in each of its three versions); before that format zh-TW weighed
-209.7 kB gzip and en 194.5 kB. \`tests/postbuild/search.test.ts\` fails when a locale exceeds the budget
-(\`LOCAL_INDEX_BUDGET_GZIP_BYTES\` in \`src/config/search.ts\`) and checks that the file decodes to exactly the
-records of \`search/records.json\`.
+**Index size.** \`search/local-index.json\` per locale, gzip at zlib's default level (as a static host serves
+it); \`tests/postbuild/search.test.ts\` holds it to the budget and checks it decodes to \`search/records.json\`.
 
 **Relevance.** \`tests/fixtures/search-relevance.json\`: queries as readers type them, each with the page that answers
 it; a query counts when that page is among the first three results in the order the DocSearch modal shows them (the
@@ -297,12 +293,9 @@ below 90% per locale. ${misses.length ? 'Misses:' : 'No misses.'}
 
 ${misses.join('\n')}
 
-**Query time (Node).** One call of the local client (\`answer\` in \`src/search/localClient.ts\`: ranking, 20 hits
-with highlights and snippets) with the modal's request, over the full index of the locale (every paragraph indexed):
-the fixture's ${node.map((n) => `${n.fixture.queries} ${n.locale}`).join(' and ')} queries, 3 warm-up rounds, then
-${ROUNDS} rounds, each query timed on its own (${node.map((n) => `${n.fixture.n} ${n.locale}`).join(' and ')} samples).
-"As typed": the same for every prefix of those queries and a few that find nothing
-(${node.map((n) => `${n.typed.queries} ${n.locale}`).join(' and ')} queries).
+**Query time (Node).** One call of the local client (\`answer\` in \`src/search/localClient.ts\`) with the
+modal's request over the full index: the fixture's queries, 3 warm-up rounds, then ${ROUNDS} rounds; "as typed":
+every prefix of those queries and a few that find nothing.
 
 **First results (Chromium).** \`${BROWSER_CASES['zh-TW'].query}\` on \`/${BROWSER_CASES['zh-TW'].page}\` and
 \`${BROWSER_CASES.en.query}\` on \`/${BROWSER_CASES.en.page}\`, served from \`test-build/\` on 127.0.0.1 (gzip,
@@ -315,10 +308,8 @@ press in ${LOCALES.map((locale) => `${browserRuns.intent[locale].runs.filter((r)
 runs); "cold", Ctrl+K alone fetches it (in before the press in ${LOCALES.map((locale) => `${browserRuns.cold[locale].runs.filter((r) => r.modalCodeLoaded).length} ${locale}`).join(' and ')}
 runs). Times are taken in the page: from the key event's \`timeStamp\` to the
 first \`.DocSearch-Hit\` in the DOM, and to the animation frame after it ("painted"); p95 is nearest-rank over the
-${BROWSER_RUNS} runs. The stages are the user-timing marks of \`src/search/siteSearch.ts\`: the index is built in idle
-slices, titles and headings first, those of the page's contextual search (this locale, the current docs, the API
-version in view) before the others; a query first indexes the headings its filters admit that are not in yet, and
-answers from titles and headings while paragraphs follow (a query that finds nothing waits for them).
+${BROWSER_RUNS} runs. The stages are the user-timing marks of \`src/search/siteSearch.ts\` (titles and headings indexed first,
+paragraphs after the first hit).
 Where the median zh-TW run after intent spends its time: ${ms(browser['zh-TW'].modal.p50)} until DocSearch's modal shows
 (${ms(cold['zh-TW'].modal.p50)} cold), ${ms(browser['zh-TW'].parsed.p50)} until the index file is fetched and parsed
 (the search bar starts it on the key press; the page renders the modal meanwhile),
