@@ -51,10 +51,7 @@ export function editFile(dir: string, file: string, edit: (content: string) => s
   writeFileSync(full, after);
 }
 
-export function writeFile(dir: string, file: string, content: string): void {
-  mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-  writeFileSync(path.join(dir, file), content);
-}
+export {writeTreeFile as writeFile} from '../support/scratch';
 
 export type BuildResult = {code: number | null; output: string; seconds: number};
 

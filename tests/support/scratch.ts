@@ -1,4 +1,4 @@
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll} from 'vitest';
@@ -16,4 +16,10 @@ export function scratchFolder(prefix: string): string {
   const folder = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
   folders.push(folder);
   return folder;
+}
+
+/** Writes `content` to `file` under `dir`, making its folders. */
+export function writeTreeFile(dir: string, file: string, content: string): void {
+  mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+  writeFileSync(path.join(dir, file), content);
 }

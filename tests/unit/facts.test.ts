@@ -1,10 +1,10 @@
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FACTS, FACTS_REFERENCE_DOC} from '../../src/config/facts';
 import {contentFiles, linesOf, type ContentLocale} from '../support/contentSources';
 import {FACT_STATEMENTS, describeWrongStatement, findFactStatements, isWrong, parseChineseNumber} from '../support/factStatements';
-import {scratchFolder} from '../support/scratch';
+import {scratchFolder, writeTreeFile} from '../support/scratch';
 
 const DOCS = {'zh-TW': 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
 const LOCALES = ['zh-TW', 'en'] as const satisfies readonly ContentLocale[];
@@ -55,10 +55,7 @@ describe('every statement of a fact', () => {
 
   it('is found in a planted page, which fails naming its file, line and fact', () => {
     const root = scratchFolder('facts');
-    const plant = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-      writeFileSync(path.join(root, file), text);
-    };
+    const plant = (file: string, text: string) => writeTreeFile(root, file, text);
     plant('docs/wrong.md', '---\ntitle: 錯誤\n---\n\n即時報價的有效時間為三十五分鐘。\n報價有效 45 分鐘，逾時請重新報價。\n');
     plant(
       'i18n/en/docusaurus-plugin-content-blog/wrong.md',

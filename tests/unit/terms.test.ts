@@ -1,9 +1,9 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {contentFiles, proseLinesOf} from '../support/contentSources';
 import {describeTermViolation, findTermViolations, TERM_RULES} from '../support/terms';
-import {scratchFolder} from '../support/scratch';
+import {scratchFolder, writeTreeFile} from '../support/scratch';
 
 const violations = (root = '.') =>
   contentFiles(root).flatMap((content) => findTermViolations(proseLinesOf(content), content).map(describeTermViolation));
@@ -24,10 +24,7 @@ describe('the words of TERMS.md', () => {
 
   it('are checked in prose only, and a planted variant fails naming its file and line', () => {
     const root = scratchFolder('terms');
-    const plant = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-      writeFileSync(path.join(root, file), text);
-    };
+    const plant = (file: string, text: string) => writeTreeFile(root, file, text);
     plant('docs/wrong.md', '---\ntitle: 錯誤\n---\n\n請複製端點的簽署密鑰。\n');
     plant(
       'i18n/en/docusaurus-plugin-content-docs/current/wrong.md',
