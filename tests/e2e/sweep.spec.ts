@@ -1,9 +1,12 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, type PageProblems} from '../support/fixtures';
-import {sitemapPaths} from '../support/sitemap';
+import {test, expect, waitForHydration, waitForQuiet, type PageProblems} from '../support/fixtures';
+import {isUnreleasedApiPath} from '../../src/config/apiReference';
+import {builtPagePaths, sitemapPaths} from '../support/sitemap';
+import {TEST_BASE_URL} from '../support/site';
 
 /**
- * Every URL of both sitemaps loads, hydrates, logs no console error or
+ * Every URL of both sitemaps, and every page of the unreleased API version
+ * (built, searchable, but left out of the sitemap), loads, hydrates, logs no console error or
  * warning, has no failed request (the hosted search provider is blocked by
  * the fixture and does not count), loads nothing from another origin (no CDN,
  * no Ferrypay backend), has a meta description, speaks its locale's language,
@@ -15,11 +18,19 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 /** English that legitimately appears in zh-TW UI: the product name, acronyms, the "Release Note" title, the search key hint. */
 const ZH_UI_ALLOWED = /^(Ferrypay|API|B2B|KYC|Release|Note|Version|Copyright|Docs|Ctrl|UI|UX)$/;
 
-/** Text of the page in its own language: skips elements marked with another `lang` (the locale menu). */
-function ownLanguageText(page: Page, selector: string): Promise<string> {
-  return page.evaluate((sel) => {
+/** What the checks read from a page, in one round trip to it. */
+type PageReading = {h1Visible: boolean; description: string | null; ownText: string; unsafeLinks: string[]};
+
+/**
+ * Reads the page: whether its first h1 is visible, its meta description, the
+ * text under `textSelector` in the page's own language (elements marked with
+ * another `lang`, the locale menu, are skipped), and its links to another
+ * origin without both noopener and noreferrer.
+ */
+function readPage(page: Page, textSelector: string): Promise<PageReading> {
+  return page.evaluate((selector) => {
     const pageLang = document.documentElement.lang;
-    return Array.from(document.querySelectorAll(sel))
+    const ownText = Array.from(document.querySelectorAll(selector))
       .map((root) => {
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         const parts: string[] = [];
@@ -33,15 +44,27 @@ function ownLanguageText(page: Page, selector: string): Promise<string> {
         return parts.join(' ');
       })
       .join(' ');
-  }, selector);
+    const h1 = document.querySelector('h1');
+    const descriptions = document.querySelectorAll('meta[name="description"]');
+    const unsafeLinks = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]'))
+      .filter((link) => new URL(link.href).origin !== location.origin)
+      .filter((link) => !/\bnoopener\b/.test(link.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(link.getAttribute('rel') ?? ''))
+      .map((link) => link.getAttribute('href') ?? '');
+    return {
+      h1Visible: h1 !== null && h1.checkVisibility({visibilityProperty: true}) && h1.getBoundingClientRect().height > 0,
+      description: descriptions[descriptions.length - 1]?.getAttribute('content') ?? null,
+      ownText,
+      unsafeLinks,
+    };
+  }, textSelector);
 }
 
 /** Pages per test: one browser page visits them in turn, which costs far less than a test each. */
 const CHUNK = 15;
 /**
- * A page takes 1.3-1.5 s to load, hydrate and go quiet here (its route
- * prefetches included), 2.5-4 s while the other worker loads pages too; the
- * timeout is for a page that never settles, not a speed limit.
+ * A page takes about 0.5 s to load, hydrate and go quiet here, 1-2 s while
+ * the other worker loads pages too; the timeout is for a page that never
+ * settles, not a speed limit.
  */
 const TIME_PER_PAGE_MS = 8_000;
 
@@ -53,45 +76,52 @@ async function checkPage(page: Page, problems: PageProblems, pathname: string, l
   const response = await page.goto(pathname, {waitUntil: 'domcontentloaded'});
   if (response?.status() !== 200) found.push(`status ${response?.status()}`);
   await waitForHydration(page);
-  if (!(await page.locator('h1').first().isVisible())) found.push('no visible h1');
+  const {h1Visible, description, ownText, unsafeLinks} = await readPage(
+    page,
+    locale === 'en' ? 'body' : '.navbar, footer, .pagination-nav__sublabel, .theme-doc-footer',
+  );
+  if (!h1Visible) found.push('no visible h1');
 
-  const description = await page.locator('meta[name="description"]').last().getAttribute('content');
   // A sentence: about 10 characters in Chinese, 20 in English.
   if ((description?.trim().length ?? 0) < (locale === 'zh-TW' ? 10 : 20))
     found.push(`meta description too short: ${JSON.stringify(description)}`);
   else if (CJK.test(description!) !== (locale === 'zh-TW')) found.push(`meta description in the wrong language: ${description}`);
 
   if (locale === 'en') {
-    const cjk = (await ownLanguageText(page, 'body')).match(new RegExp(`.{0,20}${CJK.source}.{0,20}`));
+    const cjk = ownText.match(new RegExp(`.{0,20}${CJK.source}.{0,20}`));
     if (cjk) found.push(`CJK text on an en page: ${cjk[0]}`);
   } else {
-    const chrome = await ownLanguageText(page, '.navbar, footer, .pagination-nav__sublabel, .theme-doc-footer');
-    const english = (chrome.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ZH_UI_ALLOWED.test(word));
+    const english = (ownText.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ZH_UI_ALLOWED.test(word));
     if (english.length > 0) found.push(`English in the zh-TW UI: ${[...new Set(english)].join(', ')}`);
   }
-
-  const unsafeLinks = await page.locator('a[href^="http"]').evaluateAll((links) =>
-    links
-      .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
-      .filter((link) => !/\bnoopener\b/.test(link.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(link.getAttribute('rel') ?? ''))
-      .map((link) => link.getAttribute('href')),
-  );
   if (unsafeLinks.length > 0) found.push(`external links without noopener noreferrer: ${unsafeLinks.join(', ')}`);
 
-  await page.waitForLoadState('networkidle');
+  // The page's own requests, not the route prefetches it starts in idle time:
+  // each prefetched chunk is a chunk of a page this sweep loads itself.
+  await waitForQuiet(page);
   found.push(...problems.consoleErrors, ...problems.failedRequests);
   found.push(...problems.foreignRequests.map((url) => `loads from another origin: ${url}`));
   return found.map((problem) => `${pathname}: ${problem}`);
 }
 
+/** A locale's pages of the unreleased API version, which the sitemap leaves out. */
+const unreleasedApiPaths = (locale: 'zh-TW' | 'en') =>
+  builtPagePaths(locale).filter((pathname) =>
+    isUnreleasedApiPath(pathname.slice(TEST_BASE_URL.length).replace(locale === 'en' ? /^en\// : /^/, '')),
+  );
+
 for (const locale of ['zh-TW', 'en'] as const) {
-  const paths = sitemapPaths(locale);
-  test(`the ${locale} sitemap lists the site`, () => {
-    expect(paths.length).toBeGreaterThan(50);
+  const sitemap = sitemapPaths(locale);
+  const unreleased = unreleasedApiPaths(locale);
+  test(`the ${locale} sitemap lists the site, and the unreleased API version has its pages`, () => {
+    expect(sitemap.length).toBeGreaterThan(50);
+    expect(unreleased.length).toBeGreaterThan(30);
+    expect(sitemap.filter((pathname) => unreleased.includes(pathname))).toEqual([]);
   });
+  const paths = [...sitemap, ...unreleased];
   for (let start = 0; start < paths.length; start += CHUNK) {
     const chunk = paths.slice(start, start + CHUNK);
-    test(`${locale} sitemap pages ${start + 1}-${start + chunk.length} load cleanly`, async ({page, problems}) => {
+    test(`${locale} pages ${start + 1}-${start + chunk.length} load cleanly`, async ({page, problems}) => {
       test.setTimeout(chunk.length * TIME_PER_PAGE_MS);
       const found: string[] = [];
       for (const pathname of chunk) found.push(...(await checkPage(page, problems, pathname, locale)));

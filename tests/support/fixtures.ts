@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {SEARCH_PROVIDER_HOSTS} from './site';
 
 export type PageProblems = {consoleErrors: string[]; failedRequests: string[]; foreignRequests: string[]};
@@ -9,10 +9,21 @@ export type PageProblems = {consoleErrors: string[]; failedRequests: string[]; f
  * not count: the browser resolves none of its hosts (playwright.config.ts),
  * and the hosted search spec answers for it with its own route.
  */
+/** Each test page's requests: those not yet answered, and how many have started. */
+const networks = new WeakMap<Page, {inFlight: Set<Request>; started: number}>();
+
 export const test = base.extend<{problems: PageProblems}>({
   problems: [
     async ({page}, use) => {
       const problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []};
+      const network = {inFlight: new Set<Request>(), started: 0};
+      networks.set(page, network);
+      page.on('request', (request) => {
+        network.inFlight.add(request);
+        network.started++;
+      });
+      page.on('requestfinished', (request) => network.inFlight.delete(request));
+      page.on('requestfailed', (request) => network.inFlight.delete(request));
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.consoleErrors.push(`${message.type()}: ${message.text()}`);
@@ -57,4 +68,35 @@ export {expect};
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+/**
+ * Resolves once the page has loaded and its network has gone quiet: no request
+ * in flight, and none started over two of the browser's idle periods in a row.
+ * That covers the page's own resources and what its effects fetch, not the
+ * route prefetches it queues for idle time (patches/idle-prefetch works
+ * through them a few milliseconds per idle period, so they may start later).
+ * Playwright's `networkidle`, 500 ms without a request, waited for those too,
+ * and that wait was most of each page's time in the sitemap sweep.
+ */
+export async function waitForQuiet(page: Page, timeout = 15_000): Promise<void> {
+  const network = networks.get(page);
+  if (!network) throw new Error('waitForQuiet: the page is not a test page of tests/support/fixtures.ts.');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const started = network.started;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const idle = (callback: () => void) => requestIdleCallback(callback, {timeout: 500});
+          idle(() => idle(resolve));
+        }),
+    );
+    if (network.inFlight.size === 0 && network.started === started) return;
+    if (Date.now() > deadline) {
+      const pending = [...network.inFlight].map((request) => request.url());
+      throw new Error(`waitForQuiet: ${page.url()} still loading after ${timeout} ms: ${pending.join(', ') || 'requests kept starting'}`);
+    }
+  }
 }
