@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 /**
@@ -8,5 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/postbuild/**/*.test.ts'],
     testTimeout: 60_000,
+    // A file per core: Vitest keeps one core free by default, which on two
+    // cores ran these CPU-bound files one after the other while nothing else ran.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,31 +1,37 @@
 import {readdirSync, readFileSync} from 'node:fs';
-import {afterEach, describe, expect, it} from 'vitest';
-import {copySite, editFile, runBuild, type SiteCopy} from './siteCopy';
+import {describe, expect, it} from 'vitest';
+import {copySite, editFile, runBuild} from './siteCopy';
 
 /**
  * A malformed source stops the real build with a message that names the file
- * to fix. Each case edits one file of a fresh throw-away copy; all of them
- * fail while the site loads its content, before anything is bundled, so each
- * build takes seconds, not minutes.
+ * to fix. Each case edits one file of a throw-away copy of its own; all of
+ * them fail while the site loads its content, before anything is bundled, so
+ * each build takes seconds, not minutes, and mostly one core: the cases run
+ * side by side (vitest.config.ts sets how many at once).
  */
-let site: SiteCopy | undefined;
-afterEach(() => {
-  site?.remove();
-  site = undefined;
-});
-
-async function buildWith(file: string, edit: (content: string) => string, options: Parameters<typeof runBuild>[1] = {}) {
-  site = copySite();
-  editFile(site.dir, file, edit);
-  const result = await runBuild(site.dir, options);
-  expect(result.code, result.output).not.toBe(0);
-  // Failing early is part of the contract: nothing was bundled.
-  expect(result.output).not.toContain('Compiled successfully');
-  return result.output;
+async function buildWith(
+  file: string,
+  edit: (content: string) => string,
+  options: Parameters<typeof runBuild>[1] = {},
+  /** Runs once the build has ended, before the copy is removed. */
+  afterBuild: (dir: string) => void = () => {},
+): Promise<string> {
+  const site = copySite();
+  try {
+    editFile(site.dir, file, edit);
+    const result = await runBuild(site.dir, options);
+    expect(result.code, result.output).not.toBe(0);
+    // Failing early is part of the contract: nothing was bundled.
+    expect(result.output).not.toContain('Compiled successfully');
+    afterBuild(site.dir);
+    return result.output;
+  } finally {
+    site.remove();
+  }
 }
 
 // The margin is for a busy machine; each case takes 3 to 12 s on its own.
-describe('front matter', {timeout: 90_000}, () => {
+describe.concurrent('front matter', {timeout: 90_000}, () => {
   it('that is not valid YAML, in a guide page, names the page', async () => {
     const output = await buildWith('docs/faq.md', (text) => text.replace('title: 常見問題', 'title: [常見問題'));
     expect(output).toMatch(/Can't process doc metadata for doc at path path=\S*\/docs\/faq\.md/);
@@ -89,18 +95,21 @@ function processesMentioning(text: string): string[] {
 // own, one after the other; a failed zh-TW must not start en.
 describe('through npm run build, both locales', {timeout: 90_000}, () => {
   it('a malformed front matter stops the build in the first locale, names the page and leaves no process behind', async () => {
-    const output = await buildWith('docs/faq.md', (text) => text.replace('title: 常見問題', 'title: [常見問題'), {
-      checked: true,
-      allLocales: true,
-    });
+    let leftBehind: string[] = [];
+    const output = await buildWith(
+      'docs/faq.md',
+      (text) => text.replace('title: 常見問題', 'title: [常見問題'),
+      {checked: true, allLocales: true},
+      (dir) => (leftBehind = processesMentioning(dir)),
+    );
     expect(output).toMatch(/Can't process doc metadata for doc at path path=\S*\/docs\/faq\.md/);
     expect(output).toContain('[zh-TW] Creating an optimized production build');
     expect(output).not.toContain('[en] Creating an optimized production build');
-    expect(processesMentioning(site!.dir)).toEqual([]);
+    expect(leftBehind).toEqual([]);
   });
 });
 
-describe('an invalid OpenAPI document', {timeout: 90_000}, () => {
+describe.concurrent('an invalid OpenAPI document', {timeout: 90_000}, () => {
   it('with a YAML syntax error in a path file names that file', async () => {
     const output = await buildWith('api/openapi/2026-06-01/paths/order.yaml', (text) =>
       text.replace('get:\n  operationId: retrieveOrder', 'get:\n  operationId: [retrieveOrder'),
