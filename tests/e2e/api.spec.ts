@@ -169,7 +169,6 @@ test.describe('an operation page', () => {
   });
 });
 
-/** Site paths of every page built in a locale, as the test server serves them (`x/index.html` at `x`, the landing at `x/`). */
 test.describe('API versions for search engines', () => {
   test('an unmaintained page names the same page of the latest version as canonical; an unreleased one is noindex', async ({page}) => {
     await page.setViewportSize(DESKTOP);

@@ -2,12 +2,12 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, waitForQuiet, type PageProblems} from '../support/fixtures';
 import {isUnreleasedApiPath} from '../../src/config/apiReference';
 import {builtPagePaths, sitemapPaths} from '../support/sitemap';
-import {TEST_BASE_URL} from '../support/site';
+import {sitePath} from '../support/site';
 
 /**
  * Every URL of both sitemaps, and every page of the unreleased API version
- * (built, searchable, but left out of the sitemap), loads, hydrates, logs no console error or
- * warning, has no failed request (the hosted search provider is blocked by
+ * (built, searchable, but left out of the sitemap), loads, hydrates, logs no
+ * console error or warning, has no failed request (the hosted search provider is blocked by
  * the fixture and does not count), loads nothing from another origin (no CDN,
  * no Ferrypay backend), has a meta description, speaks its locale's language,
  * and opens every external link with noopener noreferrer.
@@ -106,9 +106,7 @@ async function checkPage(page: Page, problems: PageProblems, pathname: string, l
 
 /** A locale's pages of the unreleased API version, which the sitemap leaves out. */
 const unreleasedApiPaths = (locale: 'zh-TW' | 'en') =>
-  builtPagePaths(locale).filter((pathname) =>
-    isUnreleasedApiPath(pathname.slice(TEST_BASE_URL.length).replace(locale === 'en' ? /^en\// : /^/, '')),
-  );
+  builtPagePaths(locale).filter((pathname) => isUnreleasedApiPath(pathname.slice(sitePath('', locale).length)));
 
 for (const locale of ['zh-TW', 'en'] as const) {
   const sitemap = sitemapPaths(locale);

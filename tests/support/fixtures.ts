@@ -1,6 +1,9 @@
 import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {SEARCH_PROVIDER_HOSTS} from './site';
 
+/** Each test page's requests: those not yet answered, and how many have started. */
+const networks = new WeakMap<Page, {inFlight: Set<Request>; started: number}>();
+
 export type PageProblems = {consoleErrors: string[]; failedRequests: string[]; foreignRequests: string[]};
 
 /**
@@ -9,9 +12,6 @@ export type PageProblems = {consoleErrors: string[]; failedRequests: string[]; f
  * not count: the browser resolves none of its hosts (playwright.config.ts),
  * and the hosted search spec answers for it with its own route.
  */
-/** Each test page's requests: those not yet answered, and how many have started. */
-const networks = new WeakMap<Page, {inFlight: Set<Request>; started: number}>();
-
 export const test = base.extend<{problems: PageProblems}>({
   problems: [
     async ({page}, use) => {

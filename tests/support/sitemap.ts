@@ -10,7 +10,10 @@ export function sitemapPaths(locale: 'zh-TW' | 'en'): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/** Site paths (under the base path) of every page built for a locale, listed or not. */
+/**
+ * Site paths of every page built for a locale, listed in the sitemap or not, as
+ * the test server serves them (`x/index.html` at `x`, the landing at `x/`).
+ */
 export function builtPagePaths(locale: TestLocale): string[] {
   const root = path.join(TEST_BUILD_DIR, locale === 'en' ? 'en' : '');
   return filesUnder(root)
