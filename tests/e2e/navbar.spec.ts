@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {sitePath} from '../support/site';
+import {axe, violations} from '../support/axe';
 
 declare global {
   interface Window {
@@ -161,10 +161,7 @@ test.describe('the mobile menu at 390 px is a modal dialog', () => {
     await expect(dialog.locator('.theme-layout-navbar-sidebar-panel').first().getByRole('link', {name: '快速開始'})).toBeFocused();
 
     // The open menu passes axe, as the pages do.
-    const results = await new AxeBuilder({page}).include('.navbar-sidebar').analyze();
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await violations(axe(page).include('.navbar-sidebar'))).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
