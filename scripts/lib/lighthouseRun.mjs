@@ -22,10 +22,16 @@ export async function lighthouseRun(url, preset, output, categories = ALL_CATEGO
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
   await exec('npx', args, {env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 64 * 1024 * 1024});
+  return readReport(output);
+}
+
+/** The figures of a Lighthouse JSON report: a run just made, or one kept from an earlier run. */
+export function readReport(output) {
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
   return {
+    fetchTime: report.fetchTime,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -59,5 +65,38 @@ export function summarise(results) {
     cls: median('cls'),
     failing: [...new Set(results.flatMap((r) => r.failing))],
     runs: results.map((r) => `${r.performance}/${Math.round(r.tbt)}`).join(', '),
+    performanceRuns: results.map((r) => r.performance),
+    tbtRuns: results.map((r) => r.tbt),
   };
+}
+
+const spread = (values) => Math.max(...values) - Math.min(...values);
+
+/**
+ * A page against the reference (the stock home page of the same run), as the
+ * budgets read (PERFORMANCE.md, "Budgets"): "held" when the median
+ * performance is at least the reference's and the median blocking time no
+ * higher, with accessibility, best practices and SEO at 100; "parity" when
+ * performance or blocking time falls short by less than the runs' spread
+ * (the smaller of the page's and the reference's, max - min): a difference
+ * the machine's own noise makes; "not held" otherwise.
+ */
+export function verdict(page, reference) {
+  const others = [
+    ['accessibility', page.accessibility],
+    ['best practices', page.bestPractices],
+    ['SEO', page.seo],
+  ].filter(([, score]) => score < 100);
+  if (others.length > 0) return `not held (${others.map(([name, score]) => `${name} ${score}`).join(', ')})`;
+  const perfShort = reference.performance - page.performance;
+  const tbtOver = page.tbt - reference.tbt;
+  if (perfShort <= 0 && tbtOver <= 0) return 'held';
+  const perfSpread = Math.min(spread(page.performanceRuns), spread(reference.performanceRuns));
+  const tbtSpread = Math.min(spread(page.tbtRuns), spread(reference.tbtRuns));
+  const gaps = [
+    perfShort > 0 && `performance -${perfShort} (spread ${perfSpread})`,
+    tbtOver > 0 && `TBT +${Math.round(tbtOver)} ms (spread ${Math.round(tbtSpread)} ms)`,
+  ].filter(Boolean);
+  const inside = (perfShort <= 0 || perfShort <= perfSpread) && (tbtOver <= 0 || tbtOver <= tbtSpread);
+  return `${inside ? 'parity' : '**not held**'}: ${gaps.join(', ')}`;
 }
