@@ -4,11 +4,14 @@
  * loads it when the pointer or the focus reaches the search button, or on a
  * touch; the search bar adds the first press of Ctrl or Cmd, the start of the
  * Ctrl+K shortcut, so that the modal is usually ready by the time K is down.
- * Nothing is fetched while the reader does not reach for search: a first
- * visit downloads no search code (PERFORMANCE.md, "Budgets").
+ * With the built-in index, the pointer, focus or touch on the button loads
+ * the index too (./useSearchBar.tsx), so the first query finds it in. Nothing
+ * is fetched while the reader does not reach for search: a first visit
+ * downloads no search code and no index (PERFORMANCE.md, "Budgets").
  *
  * Skipped on data-saver and 2G connections, as Docusaurus skips prefetching
- * linked pages there (SPEC section 5): the code then loads as the modal opens.
+ * linked pages there (SPEC section 5): the code and the index then load as
+ * the modal opens.
  */
 
 export type ConnectionInfo = {saveData?: boolean; effectiveType?: string};

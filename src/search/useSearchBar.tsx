@@ -90,10 +90,18 @@ export function useSearchBar({importModal}: {importModal: () => Promise<unknown>
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the filters' content, a new array each render
   }, [local, facetFiltersKey]);
 
-  /** The pointer or the focus reaching the button, or a touch: load the search code. */
+  /**
+   * The pointer or the focus reaching the button, or a touch: load the
+   * modal's code, and the built-in search's code and index, so that the first
+   * query after the press finds them in. Not on a slow connection (./modalPreload.ts).
+   */
   const onIntent = useCallback(() => {
+    if (!loadsOnIntent(connection())) return;
     void importModal();
-    if (local && loadsOnIntent(connection())) preloadLocalSearchCode();
+    if (local) {
+      preloadLocalSearchCode();
+      localSearchClient('modal').preload();
+    }
   }, [importModal, local]);
   /** A press on the button: the index too, as the modal is about to open. */
   const onPress = useCallback(() => {

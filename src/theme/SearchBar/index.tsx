@@ -10,7 +10,7 @@
  * (src/theme/SearchBar), in upstream's formatting. Three changes, each
  * marked "Ferrypay:" (src/theme/README.md says why): the Algolia preconnect
  * only when Algolia answers; the button's intent handlers also load the
- * built-in search's code; and the props and effects of
+ * built-in search's code and index; and the props and effects of
  * src/search/useSearchBar.tsx (the site's search client, query cap, snippets,
  * hit component, loading on intent).
  */
@@ -303,7 +303,8 @@ function DocSearch({
       )}
 
       {/* Ferrypay: onIntent is importDocSearchModalIfNeeded plus the built-in
-          search's code; onPointerDown starts its index. */}
+          search's code and index, none of it on a slow connection;
+          onPointerDown starts the index there. */}
       <DocSearchButton
         onTouchStart={onIntent}
         onFocus={onIntent}
