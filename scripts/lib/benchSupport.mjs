@@ -176,7 +176,8 @@ export async function firstLoadWeight(browser, origin, baseUrl, buildDir, pagePa
   };
   page.on('request', record);
   await page.goto(`${origin}${baseUrl}${pagePath}`, {waitUntil: 'load'});
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  // The prerendered HTML carries data-has-hydrated="false" already: wait for "true".
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   page.off('request', record);
   await page.close();
   const weight = {js: 0, css: 0, files: 0, urls: [...urls].map((url) => new URL(url).pathname)};
