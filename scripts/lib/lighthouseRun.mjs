@@ -77,7 +77,7 @@ const spread = (values) => Math.max(...values) - Math.min(...values);
  * budgets read (PERFORMANCE.md, "Budgets"): "held" when the median
  * performance is at least the reference's and the median blocking time no
  * higher, with accessibility, best practices and SEO at 100; "parity" when
- * performance or blocking time falls short by less than the runs' spread
+ * performance or blocking time falls short by no more than the runs' spread
  * (the smaller of the page's and the reference's, max - min): a difference
  * the machine's own noise makes; "not held" otherwise.
  */
