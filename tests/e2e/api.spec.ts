@@ -1,15 +1,11 @@
-import type {Locator, Page, Request} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {sitePath, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
+import {sitePath, type TestLocale} from '../support/site';
 import {builtPagePaths} from '../support/sitemap';
 import {SPEC_API_SLUGS} from '../support/apiSlugs';
-import {htmlScriptUrls, kB, pageWeight} from '../../scripts/lib/pageWeight';
-import {emulateDataSaver} from '../../scripts/lib/benchSupport.mjs';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-api';
 const DESKTOP = {width: 1280, height: 800};
-/** SPEC's budget: an operation page may load at most this much more JavaScript (gzip) than a guide page. */
-const BUDGET_BYTES = 100_000;
 
 /**
  * Opens the version dropdown the way a keyboard user does (focus, Enter): the
@@ -208,47 +204,4 @@ test.describe('every API page', () => {
       });
     }
   }
-});
-
-test.describe('API reference page weight', () => {
-  /** Same-origin scripts requested until the page has hydrated and gone quiet, with link prefetching off. */
-  async function firstLoadScripts(page: Page, pathname: string): Promise<string[]> {
-    const urls: string[] = [];
-    const siteOrigin = new URL(process.env.E2E_ORIGIN!).origin;
-    const record = (request: Request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === 'script' && url.origin === siteOrigin) urls.push(url.pathname);
-    };
-    page.on('request', record);
-    await page.goto(pathname);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    page.off('request', record);
-    return urls;
-  }
-
-  test('an operation page loads at most 100 kB (gzip) more JavaScript than a guide page', async ({page}) => {
-    test.setTimeout(300_000);
-    // Docusaurus skips prefetching linked pages on data-saver connections, leaving only the page's own scripts.
-    await emulateDataSaver(page);
-    const weigh = async (path: string) =>
-      pageWeight(sitePath(path), TEST_BUILD_DIR, TEST_BASE_URL, await firstLoadScripts(page, sitePath(path)));
-    const guide = await weigh('docs/getting-started');
-    const operations = [];
-    for (const slug of SPEC_API_SLUGS) operations.push(await weigh(`api/${slug}`));
-    const sorted = [...operations].sort((a, b) => a.gzipBytes - b.gzipBytes);
-    const heaviest = sorted.at(-1)!;
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    const html = pageWeight('html', TEST_BUILD_DIR, TEST_BASE_URL, htmlScriptUrls(await page.content()));
-    console.log(
-      `first-load JS, gzip: guide ${guide.page} ${kB(guide.gzipBytes)} (${guide.scripts.length} files); ` +
-        `heaviest operation page ${heaviest.page} ${kB(heaviest.gzipBytes)} (${heaviest.scripts.length} files, ` +
-        `${heaviest.gzipBytes >= guide.gzipBytes ? '+' : ''}${kB(heaviest.gzipBytes - guide.gzipBytes)}); ` +
-        `median operation page ${kB(median.gzipBytes)}; declared in the HTML ${kB(html.gzipBytes)}; budget +${kB(BUDGET_BYTES)}`,
-    );
-    expect(guide.scripts.length).toBeGreaterThan(html.scripts.length);
-    for (const operation of operations) {
-      expect(operation.gzipBytes - guide.gzipBytes, operation.page).toBeLessThanOrEqual(BUDGET_BYTES);
-    }
-  });
 });
