@@ -73,9 +73,17 @@ function twinFiles(locale: TestLocale): string[] {
 
 const twinUrlOf = (file: string) => `${ORIGIN}${TEST_BASE_URL}${path.relative(BUILD_DIR, file).split(path.sep).join('/')}`;
 
-function markdownTree(markdown: string): Root {
-  const processor = unified().use(remarkParse).use(remarkGfm);
-  return processor.runSync(processor.parse(markdown)) as Root;
+const trees = new Map<string, {markdown: string; tree: Root}>();
+/** A twin file's text and its Markdown tree, parsed once: two checks walk every twin. */
+function markdownOf(file: string): {markdown: string; tree: Root} {
+  let parsed = trees.get(file);
+  if (!parsed) {
+    const markdown = read(file);
+    const processor = unified().use(remarkParse).use(remarkGfm);
+    parsed = {markdown, tree: processor.runSync(processor.parse(markdown)) as Root};
+    trees.set(file, parsed);
+  }
+  return parsed;
 }
 
 /** The twin's text with its code (fenced and inline) left out: what must read as Markdown prose. */
@@ -156,8 +164,7 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
   it('no twin has JSX, an import, a heading id, HTML or a relative link', () => {
     const problems: string[] = [];
     for (const file of twins) {
-      const markdown = read(file);
-      const tree = markdownTree(markdown);
+      const {markdown, tree} = markdownOf(file);
       const prose = proseOf(markdown, tree);
       for (const pattern of [/^import\s/m, /\{#/, /<div/i, /<Tabs/, /<[A-Z][A-Za-z]*[\s/>]/]) {
         if (pattern.test(prose))
@@ -176,7 +183,7 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
   it('every link and image of a twin resolves within the build or goes to an allowed host', () => {
     const problems = new Set<string>();
     for (const file of twins) {
-      visit(markdownTree(read(file)), ['link', 'image'], (node) => {
+      visit(markdownOf(file).tree, ['link', 'image'], (node) => {
         const url = new URL((node as Link | Image).url);
         const where = path.relative(BUILD_DIR, file);
         if (url.origin === ORIGIN) {
