@@ -7,7 +7,6 @@
  * per group of the API reference's sidebar, holding its operations in the
  * sidebar's order.
  */
-import {convert} from 'openapi-to-postmanv2';
 import {parseYaml} from '@redocly/openapi-core';
 import {slugify} from '../api-reference/operations';
 import type {ApiVersion} from '../../src/config/apiReference';
@@ -67,7 +66,10 @@ type OpenApiLike = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-function converted(document: string): Promise<Collection> {
+async function converted(document: string): Promise<Collection> {
+  // Loaded when the first collection is written, not with the config: it takes
+  // a second, which every build that stops before writing files would pay too.
+  const {convert} = await import('openapi-to-postmanv2');
   return new Promise((resolve, reject) => {
     convert(
       {type: 'string', data: document},
@@ -91,7 +93,12 @@ function requestsOf(items: Item[]): Item[] {
   return items.flatMap((item) => (item.item ? requestsOf(item.item) : item.request ? [item] : []));
 }
 
-/** The converter gives every item a random id; without them the file is the same from build to build. */
+/**
+ * The converter gives every item a random id, left out here. The file still
+ * changes between cold builds where the converter fakes a map's entries: a
+ * Metadata object gets a random number of `key_N` keys (a schema `example`
+ * does not steer it).
+ */
 function withoutIds(item: Item): Item {
   const {id: _id, ...rest} = item;
   return {
