@@ -169,8 +169,8 @@ export async function emulateDataSaver(page) {
  * One browser page visits the pages in turn. After the first, the scripts come
  * from its HTTP cache, and the browser reports a request for each all the same,
  * so each page's list is that of a first visit: the cache changes how fast, not
- * what. A page weighed on its own costs a new browser context and a cold
- * compile of the main bundle, three times the time. The exception is code that
+ * what. A page weighed in a browser context of its own compiled the main
+ * bundle cold every time, which was most of its time. The exception is code that
  * races hydration (a diagram page's library, requested once its chunk runs):
  * from the cache more of it arrives before hydration, which is why the budget
  * leaves diagram pages out.
