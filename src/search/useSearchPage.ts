@@ -4,7 +4,7 @@
  * that ./searchPage.ts lists. src/theme/SearchPage renders what this returns.
  */
 import {startTransition, useCallback, useEffect, useReducer, useRef, useState} from 'react';
-import algoliaSearchHelper from 'algoliasearch-helper';
+import algoliaSearchHelper, {type SearchParameters} from 'algoliasearch-helper';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
@@ -94,7 +94,12 @@ export function useSearchPage() {
     }),
   );
 
-  const onResult = useEvent(({results}: {results: HelperResult}) => {
+  const onResult = useEvent(({results, state: searched}: {results: HelperResult; state: SearchParameters}) => {
+    // The answer to a search the page has since replaced is dropped: the
+    // helper drops only answers that arrive after a newer one, so the opening
+    // query's answer for the latest API version, sent before the reader's
+    // preferred version was read, would show until the new search answers.
+    if (searched !== helper.state) return;
     const update = answerToUpdate(results, {local, processUrl: processSearchResultUrl});
     if (update === 'reset') {
       dispatch({type: 'reset'});
@@ -109,7 +114,7 @@ export function useSearchPage() {
     dispatch({type: 'error', message: error instanceof Error ? error.message : String(error)});
   });
   useEffect(() => {
-    const result = (event: {results: HelperResult}) => onResult(event);
+    const result = (event: {results: HelperResult; state: SearchParameters}) => onResult(event);
     const error = (event: {error: unknown}) => onError(event);
     helper.on('result', result);
     helper.on('error', error);
