@@ -11,6 +11,7 @@ import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
 import {builtFile, emulateDataSaver, firstLoadWeights, kB} from '../../scripts/lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
 import {SPEC_API_SLUGS} from '../support/apiSlugs';
+import {resolveFile} from '../support/server';
 
 /**
  * Issue 7's resilience, security and page weight gates, over test-build/:
@@ -328,8 +329,7 @@ test.describe('page weight', () => {
 
   /** Scripts the prerendered HTML declares: the runtime and main bundles; a page's route chunks come on top. */
   const declaredScripts = (page: string) =>
-    builtFile(TEST_BUILD_DIR, TEST_BASE_URL, `${TEST_BASE_URL}${page.replace(/\/?$/, '/')}index.html`)?.match(/<script[^>]* src=/g)
-      ?.length ?? 0;
+    readFileSync(resolveFile(path.resolve(TEST_BUILD_DIR), page)!, 'utf8').match(/<script[^>]* src=/g)?.length ?? 0;
 
   test(`every guide page loads at most the stock doc page's JavaScript + ${kB(BUDGET.js)} (gzip)`, async ({browser}) => {
     const pages = guidePages();

@@ -24,7 +24,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-function resolveFile(root: string, rel: string): string | undefined {
+/** The file the server answers a path under the base path with (`x`, `x/index.html` or `x.html`), if any. */
+export function resolveFile(root: string, rel: string): string | undefined {
   const candidates = [rel, path.join(rel, 'index.html'), `${rel}.html`];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
