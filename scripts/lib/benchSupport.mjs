@@ -191,7 +191,8 @@ export async function firstLoadWeights(browser, origin, baseUrl, buildDir, pageP
     page.on('request', record);
     await page.goto(`${origin}${baseUrl}${pagePath}`, {waitUntil: 'commit'});
     // The prerendered HTML carries data-has-hydrated="false" already: wait for "true".
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    // Right after the commit the new document may not have parsed its <html> yet.
+    await page.waitForFunction(() => document.documentElement?.getAttribute('data-has-hydrated') === 'true');
     page.off('request', record);
     const weight = {page: pagePath, js: 0, css: 0, files: 0, urls: [...urls].map((url) => new URL(url).pathname)};
     for (const url of urls) {
