@@ -398,14 +398,37 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     return headingsReady;
   };
 
-  const searchOptions = (combineWith: 'AND' | 'OR', filter?: (record: LocalRecord) => boolean): SearchOptions => ({
-    combineWith,
-    boost: FIELD_BOOST,
-    prefix: (term) => allowsPrefix(fromIndexTerm(term)),
-    fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
-    boostDocument: (id) => boosts[id as number]!,
-    ...(filter && {filter: (result: SearchResult) => filter(records[result.id as number]!)}),
-  });
+  // One number per result URL (page + anchor): a query keeps one record per URL.
+  const urlIds = new Int32Array(records.length);
+  const urlIdOf = new Map<string, number>();
+  for (const record of records) {
+    const key = `${record.path}#${record.anchor ?? ''}`;
+    let urlId = urlIdOf.get(key);
+    if (urlId === undefined) urlIdOf.set(key, (urlId = urlIdOf.size));
+    urlIds[record.id] = urlId;
+  }
+
+  /**
+   * A record the filter leaves out gets a boost of 0, which MiniSearch reads
+   * as "skip": it is neither scored nor combined, rather than scored and
+   * dropped at the end (the filter admits about half the records from a guide
+   * page). The scores of the others do not change. Each record is asked once a query.
+   */
+  const searchOptions = (combineWith: 'AND' | 'OR', filter?: (record: LocalRecord) => boolean): SearchOptions => {
+    const admitted = filter && new Uint8Array(records.length); // 0: not asked yet, 1: in, 2: out
+    return {
+      combineWith,
+      boost: FIELD_BOOST,
+      prefix: (term) => allowsPrefix(fromIndexTerm(term)),
+      fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
+      boostDocument: admitted
+        ? (id: number) => {
+            if (admitted[id] === 0) admitted[id] = filter(records[id]!) ? 1 : 2;
+            return admitted[id] === 1 ? boosts[id]! : 0;
+          }
+        : (id: number) => boosts[id]!,
+    };
+  };
 
   return {
     records,
@@ -444,13 +467,12 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
         const needed = Math.max(1, Math.floor(queryTerms.length / 2));
         results = byWords(miniSearch.search(text, searchOptions('OR', filter)).filter((r) => r.queryTerms.length >= needed));
       }
-      const seen = new Set<string>();
+      const seen = new Uint8Array(urlIdOf.size);
       const ranked: RankedRecord[] = [];
       for (const result of results) {
         const record = records[result.id as number]!;
-        const key = `${record.path}#${record.anchor ?? ''}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        if (seen[urlIds[record.id]!]) continue;
+        seen[urlIds[record.id]!] = 1;
         let matched: Set<string> | undefined;
         ranked.push({record, score: result.score, matchedTerms: () => (matched ??= new Set(result.terms.map(fromIndexTerm)))});
       }
