@@ -409,10 +409,11 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
   }
 
   /**
-   * A record the filter leaves out gets a boost of 0, which MiniSearch reads
-   * as "skip": it is neither scored nor combined, rather than scored and
-   * dropped at the end (the filter admits about half the records from a guide
-   * page). The scores of the others do not change. Each record is asked once a query.
+   * A record the filter leaves out gets a boost of 0, which MiniSearch's
+   * `boostDocument` documents as "skips the search result completely": it is
+   * neither scored nor combined, rather than scored and dropped at the end
+   * (the filter admits about half the records from a guide page). The scores
+   * of the others do not change. Each record is asked once a query.
    */
   const searchOptions = (combineWith: 'AND' | 'OR', filter?: (record: LocalRecord) => boolean): SearchOptions => {
     const admitted = filter && new Uint8Array(records.length); // 0: not asked yet, 1: in, 2: out

@@ -130,6 +130,18 @@ describe('the local search client answers like Algolia', () => {
     expect(urls('webhook', {facetFilters: ['-docusaurus_tag:docs-api-2026-06-01']})).toEqual([]);
   });
 
+  it('ranks what a filter admits as the unfiltered search does: same records, order and scores', () => {
+    const notBlog = (record: {docusaurus_tag: string}) => record.docusaurus_tag !== 'default';
+    const ranking = (ranked: ReturnType<typeof index.engine.search>['ranked']) =>
+      ranked.map(({record, score}) => [record.path, record.anchor, score]);
+    for (const query of ['退款', '退款狀態', '角色權限', 'payout', 'failed payout webhook']) {
+      const all = index.engine.search(query).ranked;
+      const filtered = index.engine.search(query, notBlog).ranked;
+      expect(ranking(filtered), query).toEqual(ranking(all.filter(({record}) => notBlog(record))));
+    }
+    expect(index.engine.search('退款', notBlog).ranked.length).toBeLessThan(index.engine.search('退款').ranked.length);
+  });
+
   it('returns one hit per URL and pages through them', () => {
     const all = urls('退款');
     expect(new Set(all).size).toBe(all.length);
