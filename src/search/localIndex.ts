@@ -333,11 +333,23 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
   let markHeadingsReady: () => void = () => {};
   const headingsReady = new Promise<void>((resolve) => (markHeadingsReady = resolve));
 
+  // One number per result URL (page + anchor), given as a record is indexed
+  // (in its slice, not in the set-up task): a query keeps one record per URL.
+  const urlIds = new Int32Array(records.length);
+  const urlIdOf = new Map<string, number>();
+  const add = (record: LocalRecord) => {
+    const key = `${record.path}#${record.anchor ?? ''}`;
+    let urlId = urlIdOf.get(key);
+    if (urlId === undefined) urlIdOf.set(key, (urlId = urlIdOf.size));
+    urlIds[record.id] = urlId;
+    miniSearch.add(record);
+  };
+
   const addHeading = (record: LocalRecord) => {
     if (headingIndexed[record.id]) return;
     headingIndexed[record.id] = 1;
     headingsLeft--;
-    miniSearch.add(record);
+    add(record);
   };
   /** Indexes, before a query runs, the headings not in yet that it could find. */
   let firstQuery = true;
@@ -360,7 +372,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     else {
       const paragraph = paragraphs[paragraphsIndexed++]!;
       boosts[paragraph.id] = repeated.weight(paragraph);
-      miniSearch.add(paragraph);
+      add(paragraph);
     }
   };
   const indexTheRest: IndexingSlice = (timeRemaining) => {
@@ -397,16 +409,6 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     void finish();
     return headingsReady;
   };
-
-  // One number per result URL (page + anchor): a query keeps one record per URL.
-  const urlIds = new Int32Array(records.length);
-  const urlIdOf = new Map<string, number>();
-  for (const record of records) {
-    const key = `${record.path}#${record.anchor ?? ''}`;
-    let urlId = urlIdOf.get(key);
-    if (urlId === undefined) urlIdOf.set(key, (urlId = urlIdOf.size));
-    urlIds[record.id] = urlId;
-  }
 
   /**
    * A record the filter leaves out gets a boost of 0, which MiniSearch's
@@ -472,8 +474,9 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
       const ranked: RankedRecord[] = [];
       for (const result of results) {
         const record = records[result.id as number]!;
-        if (seen[urlIds[record.id]!]) continue;
-        seen[urlIds[record.id]!] = 1;
+        const urlId = urlIds[record.id]!;
+        if (seen[urlId]) continue;
+        seen[urlId] = 1;
         let matched: Set<string> | undefined;
         ranked.push({record, score: result.score, matchedTerms: () => (matched ??= new Set(result.terms.map(fromIndexTerm)))});
       }
