@@ -11,6 +11,10 @@
 //   Chromium on localhost: a fresh browser context per run (nothing cached),
 //   a guide page loaded and idle, Ctrl+K, the query typed as soon as the input is there,
 //   timed in the page from the key press to the first hit.
+// - The same on the hosted-search build (test-build-hosted/, built first when
+//   missing) with the provider answered at once, with the hits the built-in
+//   index gives: what DocSearch's own rendering takes on this machine, the
+//   floor under any search behind it.
 import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,16 +22,28 @@ import {performance} from 'node:perf_hooks';
 import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
 import {CHROMIUM, CHROMIUM_FLAGS, builtFile, kB, machine, run, serve, writePerformanceSection} from './lib/benchSupport.mjs';
+import {FAKE_ALGOLIA, HOSTED_TEST_BUILD_DIR} from './lib/hostedTestBuild.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'test-build');
+const HOSTED_BUILD_DIR = path.join(ROOT, HOSTED_TEST_BUILD_DIR);
 const BASE_URL = '/ferrypay-docs/';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 20);
 const QUERY_TARGET_MS = 5;
 /** First hit painted after the reader's intent (the pointer over the search button), then Ctrl+K; and cold, from Ctrl+K alone. */
 const FIRST_RESULTS_TARGET_MS = {intent: 150, cold: 300};
-const MODES = /** @type {const} */ (['intent', 'cold']);
+/**
+ * The browser runs: the built-in index (test-build/) after intent and cold;
+ * the floor, hosted search (test-build-hosted/) with its provider answered at
+ * once, after intent and cold.
+ */
+const MODES = {
+  intent: {hosted: false, intent: true},
+  cold: {hosted: false, intent: false},
+  floor: {hosted: true, intent: true},
+  floorCold: {hosted: true, intent: false},
+};
 /** How long a Ctrl+K may take to show the modal before it counts as ignored. */
 const IGNORED_PRESS_MS = 10_000;
 /** A guide page and a query per locale for the browser runs. */
@@ -39,6 +55,7 @@ const relevance = jiti('./lib/searchRelevance.ts');
 const {answer} = jiti('../src/search/localClient.ts');
 const {LOCALES} = jiti('../src/config/i18n.ts');
 const {LOCAL_INDEX_BUDGET_GZIP_BYTES} = jiti('../src/config/search.ts');
+const {DEFAULT_SITE_URL} = jiti('../src/config/env.ts');
 const {MARKS} = jiti('../src/search/siteSearch.ts');
 
 const ms = (value) => (value == null ? 'n/a' : `${value.toFixed(Math.abs(value) < 10 ? 2 : 0)} ms`);
@@ -92,6 +109,21 @@ function benchNode(locale, cases) {
     ),
     typed: timeQueries(index, locale, typedQueries(cases)),
     quality: relevance.evaluateLocale(index, locale, cases),
+    floorAnswer: providerAnswer(index, locale),
+  };
+}
+
+/**
+ * What the fake provider of the `floor` runs answers the browser query with:
+ * the built-in index's answer to the modal's request, its URLs absolute as
+ * Algolia's records have them, so DocSearch renders the same hits either way.
+ */
+function providerAnswer(index, locale) {
+  const response = answer(index, relevance.modalRequest(locale, BROWSER_CASES[locale].query));
+  const absolute = (url) => new URL(url, DEFAULT_SITE_URL).href;
+  return {
+    ...response,
+    hits: response.hits.map((hit) => ({...hit, url: absolute(hit.url), url_without_anchor: absolute(hit.url_without_anchor)})),
   };
 }
 
@@ -100,32 +132,49 @@ function benchNode(locale, cases) {
  * press to each stage. `intent`: the pointer rests on the search button first,
  * which fetches DocSearch's modal code and the index (src/search/useSearchBar.tsx),
  * and the press follows once both are in. `cold`: Ctrl+K alone, which fetches
- * them then.
+ * them then. `floor` and `floorCold`: the same on the hosted-search build, the
+ * provider answered with `floorAnswers` by Playwright's request interception
+ * (its own round trip to this process included: the floor is, if anything, high).
  */
-async function firstResults(browser, origin, locale, mode) {
+async function firstResults(browser, origins, locale, mode, floorAnswers) {
   const {page: pagePath, query} = BROWSER_CASES[locale];
+  const {hosted, intent} = MODES[mode];
+  const [buildDir, origin] = hosted ? [HOSTED_BUILD_DIR, origins.hosted] : [BUILD_DIR, origins.local];
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    if (hosted) {
+      // The provider's hosts start with the application ID (`<appId>-dsn.algolia.net`, ...).
+      const appId = FAKE_ALGOLIA.appId.toLowerCase();
+      await page.route(
+        (url) => url.hostname.startsWith(`${appId}-`) || url.hostname.startsWith(`${appId}.`),
+        (route) => {
+          const sent = JSON.parse(route.request().postData() ?? '{}').requests ?? [{}];
+          return route.fulfill({json: {results: sent.map(() => floorAnswers[locale])}});
+        },
+      );
+    }
     // Whether DocSearch's modal code (the one script with its class names) was in before the press. Read
     // from the build: Chromium gives no body for what a prefetch downloads.
     let modalCodeLoaded = false;
     let pressed = false;
     page.on('response', (response) => {
       if (pressed || !response.url().endsWith('.js')) return;
-      if (builtFile(BUILD_DIR, BASE_URL, response.url())?.includes('DocSearch-Modal')) modalCodeLoaded = true;
+      if (builtFile(buildDir, BASE_URL, response.url())?.includes('DocSearch-Modal')) modalCodeLoaded = true;
     });
     // Idle: right after hydration, while Docusaurus still prefetches the linked routes, DocSearch sometimes misses a
     // Ctrl+K (about 1 in 4 here; a second press opens the modal). Not what this measures.
     await page.goto(`${origin}${BASE_URL}${pagePath}`, {waitUntil: 'networkidle'});
     // The prerendered HTML already carries data-has-hydrated="false": wait for "true".
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-    if (mode === 'intent') {
+    if (intent) {
       await page.hover('.DocSearch-Button');
       // What the hover starts, in: the modal's code and the index, parsed. (The load state
       // "networkidle" was reached before the hover, so waiting for it returned at once and
       // the press came before the hover's first request.)
-      await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARKS.parsed, {timeout: 10_000});
+      if (!hosted) {
+        await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARKS.parsed, {timeout: 10_000});
+      }
       for (const deadline = Date.now() + 10_000; !modalCodeLoaded; await page.waitForTimeout(10)) {
         if (Date.now() > deadline) throw new Error(`${locale}: the hover fetched no modal code in 10 s.`);
       }
@@ -166,7 +215,7 @@ async function firstResults(browser, origin, locale, mode) {
     await page.keyboard.insertText(query);
     await page.waitForFunction(() => window.__searchBench.painted != null);
     // Then the rest of the index (paragraphs, in idle slices): what the search page waits for.
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARKS.complete);
+    if (!hosted) await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARKS.complete);
     const times = await page.evaluate((marks) => {
       const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
       return {...window.__searchBench, parsed: mark(marks.parsed), headings: mark(marks.headings), complete: mark(marks.complete)};
@@ -186,19 +235,21 @@ async function firstResults(browser, origin, locale, mode) {
   }
 }
 
-async function benchBrowser() {
+async function benchBrowser(floorAnswers) {
   const server = await serve(BUILD_DIR, BASE_URL);
+  const hostedServer = await serve(HOSTED_BUILD_DIR, BASE_URL);
+  const origins = {local: server.origin, hosted: hostedServer.origin};
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
   const out = {};
   try {
-    for (const mode of MODES) {
+    for (const mode of Object.keys(MODES)) {
       out[mode] = {};
       for (const locale of LOCALES) {
-        await firstResults(browser, server.origin, locale, mode); // warm-up: the OS file cache and Chromium's start
+        await firstResults(browser, origins, locale, mode, floorAnswers); // warm-up: the OS file cache and Chromium's start
         const runs = [];
         let ignored = 0;
         while (runs.length < BROWSER_RUNS) {
-          const result = await firstResults(browser, server.origin, locale, mode);
+          const result = await firstResults(browser, origins, locale, mode, floorAnswers);
           if (!result) {
             if (++ignored > BROWSER_RUNS) throw new Error(`${locale}: Ctrl+K opened no modal ${ignored} times.`);
             console.log(`  ${mode} ${locale}: Ctrl+K ignored, run again`);
@@ -213,6 +264,7 @@ async function benchBrowser() {
   } finally {
     await browser.close();
     await server.close();
+    await hostedServer.close();
   }
   return out;
 }
@@ -221,6 +273,10 @@ async function main() {
   if (!LOCALES.every((locale) => existsSync(relevance.localIndexPath(BUILD_DIR, locale)))) {
     console.log('bench:search: building test-build/ (npm run build:test)');
     await run('npm', ['run', 'build:test'], {cwd: ROOT});
+  }
+  if (!existsSync(path.join(HOSTED_BUILD_DIR, 'index.html'))) {
+    console.log(`bench:search: building ${HOSTED_TEST_BUILD_DIR}/ (npm run build:test-hosted)`);
+    await run('npm', ['run', 'build:test-hosted'], {cwd: ROOT});
   }
   const fixture = relevance.readFixture(ROOT);
   // The 1-minute load average, against the machine's cores: how much else was running.
@@ -231,7 +287,7 @@ async function main() {
   const node = LOCALES.map((locale) => benchNode(locale, fixture[locale]));
   noteLoad();
   console.log(`bench:search: Chromium, ${BROWSER_RUNS} cold runs per locale`);
-  const browserRuns = await benchBrowser();
+  const browserRuns = await benchBrowser(Object.fromEntries(node.map((result) => [result.locale, result.floorAnswer])));
   noteLoad();
   const browserIn = (mode) =>
     Object.fromEntries(
@@ -247,6 +303,8 @@ async function main() {
     );
   const browser = browserIn('intent');
   const cold = browserIn('cold');
+  const floor = browserIn('floor');
+  const floorCold = browserIn('floorCold');
 
   const share = (quality) =>
     `${relevance.percent(quality.top3)} (${quality.results.length - quality.misses.length} of ${quality.results.length}); first: ${relevance.percent(quality.top1)}`;
@@ -270,6 +328,8 @@ ${row('Chromium, after intent: Ctrl+K to first hit painted, p95', (n, b) => `**$
 ${row('Chromium, after intent: Ctrl+K to first hit painted, max', (n, b) => ms(b.painted.max))}
 ${row('Chromium, cold (Ctrl+K alone): first hit painted, median', (n, b, locale) => `**${ms(cold[locale].painted.p50)}**`, `at most ${FIRST_RESULTS_TARGET_MS.cold} ms`)}
 ${row('Chromium, cold (Ctrl+K alone): first hit painted, p95', (n, b, locale) => `**${ms(cold[locale].painted.p95)}**`)}
+${row('Chromium, floor (hosted DocSearch, provider answering at once), after intent: first hit painted, median', (n, b, locale) => ms(floor[locale].painted.p50))}
+${row('Chromium, floor, cold: first hit painted, median', (n, b, locale) => ms(floorCold[locale].painted.p50))}
 ${row('Chromium, median: modal shown', (n, b) => ms(b.modal.p50))}
 ${row('Chromium, median: index fetched and parsed (negative: before the press)', (n, b) => ms(b.parsed.p50))}
 ${row('Chromium, median: the titles and headings the query can find indexed', (n, b) => ms(b.headings.p50))}
@@ -325,10 +385,13 @@ Where the median zh-TW run after intent spends its time: ${ms(browser['zh-TW'].m
   } (cold, the key press starts it, and the page renders the modal meanwhile),
 ${ms(browser['zh-TW'].headings.p50)} until the titles and headings the query can find are indexed, ${ms(browser['zh-TW'].hit.p50)} until the first
 hit is in the DOM.
+**The floor**: the same presses on \`${HOSTED_TEST_BUILD_DIR}/\` (hosted search), the provider answered at once with the
+hits the built-in index gives: DocSearch fetching and rendering its own modal and hits on this machine, under any search behind it.
+The built-in index adds ${LOCALES.map((locale) => `${ms(browser[locale].painted.p50 - floor[locale].painted.p50)} / ${ms(cold[locale].painted.p50 - floorCold[locale].painted.p50)} (${locale})`).join(' and ')} to it (medians, after intent / cold).
 
 A press is made only once the page has hydrated (\`data-has-hydrated="true"\`; before that no
 listener is attached and the key is lost, as a reader's would be). Presses that opened nothing within
-${IGNORED_PRESS_MS / 1000} s (${LOCALES.map((locale) => `${browserRuns.intent[locale].ignored + browserRuns.cold[locale].ignored} ${locale}`).join(' and ')}) were done again, not counted in the times.
+${IGNORED_PRESS_MS / 1000} s (${LOCALES.map((locale) => `${Object.keys(MODES).reduce((sum, mode) => sum + browserRuns[mode][locale].ignored, 0)} ${locale}`).join(' and ')}) were done again, not counted in the times.
 `;
   writePerformanceSection(path.join(ROOT, 'PERFORMANCE.md'), 'bench:search', body);
   console.log('bench:search: PERFORMANCE.md updated (section "Search")');
