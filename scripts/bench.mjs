@@ -34,8 +34,15 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 
+const withoutArg = process.argv.indexOf('--without-plugin');
+const WITHOUT_PLUGIN = withoutArg === -1 ? undefined : process.argv[withoutArg + 1];
+if (withoutArg !== -1 && !WITHOUT_PLUGIN) {
+  console.error('bench: --without-plugin takes a plugin as docusaurus.config.ts names it, e.g. ./plugins/markdown-twins/index.ts.');
+  process.exit(2);
+}
+
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(`Usage: npm run bench [-- [--runs N] [--compare-faster]]
+  console.log(`Usage: npm run bench [-- [--runs N] [--compare-faster] [--without-plugin <plugin>]]
 
 Creates (once) a stock create-docusaurus@3.10.2 classic --typescript site in
 $TMPDIR/ferrypay-bench/stock, builds it and Ferrypay Docs (both locales, into
@@ -44,7 +51,10 @@ reports the median build times, the peak RSS and first-load JS and CSS of a doc
 page on each. Writes the table between the bench:stock markers of PERFORMANCE.md.
 Needs the npm registry, /usr/bin/time and Chromium. Takes several minutes and
 both cores: run it on a quiet machine. --compare-faster also builds ours once
-with Docusaurus Faster off, for a before/after table.`);
+with Docusaurus Faster off, for a before/after table. --without-plugin adds a
+cold build of ours without that plugin (as docusaurus.config.ts names it, e.g.
+./plugins/markdown-twins/index.ts) to each run, after ours: what the plugin
+costs a cold build.`);
   process.exit(0);
 }
 
@@ -140,6 +150,32 @@ async function buildWithoutFaster() {
   }
 }
 
+/**
+ * With --without-plugin: a cold build of ours without that plugin (a
+ * throw-away config that filters it out, and fails if it names none), into
+ * its own folder, so build/ stays ours for the page weights. The caches are
+ * removed as `docusaurus clear` would, without removing build/.
+ */
+async function coldBuildWithout(plugin) {
+  const config = path.join(ROOT, '.bench-without-plugin.config.ts');
+  writeFileSync(
+    config,
+    `import config from './docusaurus.config';
+const all = config.plugins ?? [];
+const plugins = all.filter((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin) !== ${JSON.stringify(plugin)});
+if (plugins.length === all.length) throw new Error(${JSON.stringify(`bench: docusaurus.config.ts has no plugin ${plugin}`)});
+export default {...config, plugins};
+`,
+  );
+  try {
+    for (const cache of ['.docusaurus', 'node_modules/.cache']) rmSync(path.join(ROOT, cache), {recursive: true, force: true});
+    const outDir = path.join(WORK, 'without-plugin');
+    return await run(OUR_BUILD[0], [...OUR_BUILD.slice(1), '--config', config, '--out-dir', outDir], {cwd: ROOT, env: {BASE_URL: '/'}});
+  } finally {
+    rmSync(config, {force: true});
+  }
+}
+
 async function main() {
   const {mkdirSync} = await import('node:fs');
   mkdirSync(WORK, {recursive: true});
@@ -147,11 +183,16 @@ async function main() {
 
   const stockRuns = [];
   const ourRuns = [];
+  const withoutRuns = [];
   for (let i = 1; i <= RUNS; i++) {
     console.log(`bench: run ${i} of ${RUNS}: the stock site (cold, then warm)`);
     stockRuns.push(await buildTwice(STOCK, STOCK_BUILD, {}));
     console.log(`bench: run ${i} of ${RUNS}: Ferrypay Docs, both locales (cold, then warm)`);
     ourRuns.push(await buildTwice(ROOT, OUR_BUILD, {BASE_URL: '/'}, {outDir: path.join(ROOT, 'build')}));
+    if (WITHOUT_PLUGIN) {
+      console.log(`bench: run ${i} of ${RUNS}: Ferrypay Docs without ${WITHOUT_PLUGIN} (cold)`);
+      withoutRuns.push(await coldBuildWithout(WITHOUT_PLUGIN));
+    }
   }
   const stock = summarise(stockRuns);
   const ours = summarise(ourRuns);
@@ -217,8 +258,19 @@ ${stockRuns
   })
   .join('\n')}
 ${
-  slow
+  withoutRuns.length
     ? `
+Without \`${WITHOUT_PLUGIN}\` (\`--without-plugin\`), a cold build after ours in each run: ${withoutRuns
+        .map((withoutRun, i) => `${seconds(withoutRun.ms)} (${ratio(withoutRun.ms, stockRuns[i].cold.ms)})`)
+        .join(', ')}; median ${seconds(median(withoutRuns.map((withoutRun) => withoutRun.ms)))}, ${ratio(
+        median(withoutRuns.map((withoutRun) => withoutRun.ms)),
+        stock.cold.ms,
+      )} of the stock site's.
+`
+    : ''
+}${
+    slow
+      ? `
 Docusaurus Faster, before and after (our site, same run; \`--compare-faster\`):
 
 | Build | Faster off (webpack, Babel, Terser) | Faster on (Rspack, SWC, LightningCSS, SSG worker threads, persistent cache) | Change |
@@ -227,8 +279,8 @@ Docusaurus Faster, before and after (our site, same run; \`--compare-faster\`):
 | Warm | ${seconds(slow.warm.ms)} | ${seconds(ours.warm.ms)} | ${ratio(ours.warm.ms, slow.warm.ms)} |
 | Peak RSS, cold | ${slow.cold.rssMb.toFixed(0)} MB | ${ours.cold.rssMb.toFixed(0)} MB | |
 `
-    : ''
-}`;
+      : ''
+  }`;
   writePerformanceSection(path.join(ROOT, 'PERFORMANCE.md'), 'bench:stock', table);
   console.log(table);
   // The budget test (tests/e2e/quality.spec.ts) cannot build the stock site on every run; it reads the
