@@ -196,6 +196,7 @@ async function main() {
   }
   const stock = summarise(stockRuns);
   const ours = summarise(ourRuns);
+  const withoutMs = withoutRuns.length ? median(withoutRuns.map((withoutRun) => withoutRun.ms)) : undefined;
   let slow;
   if (process.argv.includes('--compare-faster')) {
     console.log('bench: building Ferrypay Docs with Docusaurus Faster off (cold, then warm)');
@@ -258,14 +259,11 @@ ${stockRuns
   })
   .join('\n')}
 ${
-  withoutRuns.length
+  withoutMs !== undefined
     ? `
 Without \`${WITHOUT_PLUGIN}\` (\`--without-plugin\`), a cold build after ours in each run: ${withoutRuns
         .map((withoutRun, i) => `${seconds(withoutRun.ms)} (${ratio(withoutRun.ms, stockRuns[i].cold.ms)})`)
-        .join(', ')}; median ${seconds(median(withoutRuns.map((withoutRun) => withoutRun.ms)))}, ${ratio(
-        median(withoutRuns.map((withoutRun) => withoutRun.ms)),
-        stock.cold.ms,
-      )} of the stock site's.
+        .join(', ')}; median ${seconds(withoutMs)}, ${ratio(withoutMs, stock.cold.ms)} of the stock site's.
 `
     : ''
 }${
