@@ -13,7 +13,7 @@ import {spawn, execFileSync} from 'node:child_process';
 import {createWriteStream, mkdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {machine, seconds, writePerformanceSection} from './lib/benchSupport.mjs';
+import {machine, median, seconds, writePerformanceSection} from './lib/benchSupport.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WORK_DIR = path.join(os.tmpdir(), 'ferrypay-bench', 'ci');
@@ -132,11 +132,6 @@ const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const stepTime = (result, scripts) => {
   const present = scripts.filter((script) => result.steps.has(script));
   return present.length === 0 ? 'none' : minutes(present.reduce((sum, script) => sum + result.steps.get(script), 0));
-};
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const short = (commit) => commit.slice(0, 7);
 const rows = results.map(

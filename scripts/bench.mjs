@@ -14,6 +14,7 @@ import {
   firstVisitDownload,
   kB,
   machine,
+  median,
   run,
   seconds,
   serve,
@@ -114,12 +115,6 @@ async function buildTwice(dir, build, env, {outDir} = {}) {
   }
   return {cold, warm};
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Median cold and warm times of a site's runs, and the highest peak RSS of its cold builds. */
 function summarise(runs) {

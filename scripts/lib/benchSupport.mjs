@@ -132,6 +132,13 @@ export function writePerformanceSection(file, name, body) {
   writeFileSync(file, pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`);
 }
 
+/** The median of numbers (the mean of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
