@@ -86,9 +86,9 @@ export async function searchInModal(page: Page, query: string): Promise<void> {
   await modalInput(page).fill(query);
   // Up to 30 s, within the test's 60: a query of paragraph words waits for the
   // built-in index to take in every paragraph, in 10 ms slices. With the other
-  // worker weighing every guide page, one CI run of 2026-11-26 showed results
-  // 17-20 s after typing, each poll of the page taking 1-3 s (this asserts what
-  // the reader sees; the time to the first results is `npm run bench:search`'s).
+  // worker weighing every guide page, CI has shown results 17-20 s after
+  // typing, each poll of the page taking 1-3 s (this asserts what the reader
+  // sees; the time to the first results is `npm run bench:search`'s).
   await expect.poll(() => seeAllQueries(page), {timeout: SEARCH_RESULTS_TIMEOUT_MS}).toEqual([query]);
   await expect(hits(page).first()).toBeVisible({timeout: SEARCH_RESULTS_TIMEOUT_MS});
 }
