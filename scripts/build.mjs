@@ -22,14 +22,25 @@
 // collection on a locale's main thread: 4.2 -> 1.9 s (PERFORMANCE.md, "Kept
 // optimisations", "Young generation of 64 MB").
 //
+// Each locale but the last hands its Markdown twins to a process of its own
+// (scripts/write-twins.mjs) that runs beside the next locale's build
+// (plugins/markdown-twins, TWINS_JOB_ENV): they are most of a locale's
+// postBuild, on one core, while a build leaves the other core half idle. The
+// last locale writes its own in its postBuild, as `docusaurus build` alone
+// does. The build ends, and fails, with every process it started.
+//
 // Arguments are passed to `docusaurus build`; with `--locale` given, that one
 // build runs as asked.
 import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import createJiti from 'jiti';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');
+const WRITE_TWINS = path.join(ROOT, 'scripts/write-twins.mjs');
 const args = process.argv.slice(2);
 
 /**
@@ -45,11 +56,15 @@ const YOUNG_GENERATION = '--max-semi-space-size=64';
 const jiti = createJiti(import.meta.filename, {interopDefault: true});
 const {readSiteEnv} = jiti('../src/config/env.ts');
 const {i18nConfig} = jiti('../src/config/i18n.ts');
+const {TWINS_JOB_ENV} = jiti('../src/config/markdownTwins.ts');
 
-/** Runs `docusaurus build <args>`; resolves when it ends, rejects with its exit code if it fails. */
-function docusaurusBuild(buildArgs, env = {}) {
+/** The processes started and not yet ended: stopped if the build fails. */
+const running = new Set();
+
+/** Runs a Node script or bin with the build's options; resolves when it ends, rejects with its exit code if it fails. */
+function run(command, commandArgs, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(DOCUSAURUS, ['build', ...buildArgs], {
+    const child = spawn(command, commandArgs, {
       cwd: ROOT,
       stdio: 'inherit',
       env: {
@@ -59,13 +74,19 @@ function docusaurusBuild(buildArgs, env = {}) {
         ...env,
       },
     });
+    running.add(child);
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(Object.assign(new Error('build failed'), {code: code || (signal ? 1 : 0) || 1})),
-    );
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(Object.assign(new Error(`${path.basename(command)} failed`), {code: code || (signal ? 1 : 0) || 1}));
+    });
   });
 }
 
+const docusaurusBuild = (buildArgs, env) => run(DOCUSAURUS, ['build', ...buildArgs], env);
+
+let jobDir;
 try {
   if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale='))) {
     await docusaurusBuild(args);
@@ -73,11 +94,28 @@ try {
     const env = readSiteEnv();
     const {defaultLocale, locales} = i18nConfig({defaultLocaleOnly: env.defaultLocaleOnly, baseUrl: env.baseUrl});
     const ordered = [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
+    jobDir = await mkdtemp(path.join(tmpdir(), 'ferrypay-twins-'));
+    const twins = [];
     for (const [index, locale] of ordered.entries()) {
-      await docusaurusBuild([...args, '--locale', locale], index === 0 ? {} : {[API_REFERENCE_GENERATED_ENV]: 'true'});
+      const jobFile = index < ordered.length - 1 ? path.join(jobDir, `${locale}.json`) : undefined;
+      await docusaurusBuild([...args, '--locale', locale], {
+        ...(index > 0 && {[API_REFERENCE_GENERATED_ENV]: 'true'}),
+        ...(jobFile && {[TWINS_JOB_ENV]: jobFile}),
+      });
+      // No job when the twins plugin is left out (`npm run bench -- --without-plugin`).
+      if (jobFile && existsSync(jobFile)) {
+        const job = run(process.execPath, [WRITE_TWINS, jobFile]);
+        // A failed job stops the build at once; its error is awaited below.
+        job.catch(() => running.forEach((child) => child.kill()));
+        twins.push(job);
+      }
     }
+    await Promise.all(twins);
   }
 } catch (error) {
+  for (const child of running) child.kill();
   if (error.code === undefined) console.error(error);
-  process.exit(error.code ?? 1);
+  process.exitCode = error.code ?? 1;
+} finally {
+  if (jobDir) await rm(jobDir, {recursive: true, force: true});
 }

@@ -2,101 +2,31 @@
  * Local plugin: after each locale's build, writes a Markdown twin of every
  * content page (its URL plus `.md`, from the built HTML: ./convert.ts), the
  * locale's llms.txt and llms-full.txt (./llms.ts), and each API version's
- * Postman collection next to its OpenAPI document (./postman.ts). Which pages
- * have twins comes from the content plugins (./pages.ts). The files are not
- * routes, so neither the sitemap nor the search index lists them.
+ * Postman collection next to its OpenAPI document (./postman.ts); ./write.ts
+ * does the writing. Which pages have twins comes from the content plugins
+ * (./pages.ts). The files are not routes, so neither the sitemap nor the
+ * search index lists them.
+ *
+ * With TWINS_JOB_ENV set (scripts/build.mjs sets it for every locale but the
+ * last), postBuild writes the job to that file instead of running it, and
+ * scripts/build.mjs runs it in a process of its own while the next locale
+ * builds: the twins are most of a locale's postBuild, on one core, and the
+ * next locale's build leaves the other core half idle (PERFORMANCE.md,
+ * "Kept optimisations", "Twins beside the next locale's build").
  */
-import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {writeFile} from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 
-import {API_PLUGIN_ID, API_VERSIONS, isUnreleasedApiPath, postmanCollectionPath} from '../../src/config/apiReference';
+import {API_PLUGIN_ID, isUnreleasedApiPath} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
-import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
-import {FileStore, buildCache, cacheKey} from '../build-cache/store';
-import {pageToTwin, type Twin} from './convert';
-import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
-import {twinPages, type LoadedPluginLike, type TwinPage} from './pages';
-import {postmanCollection, type SidebarGroup} from './postman';
-import {readPageSource} from './source';
-
-const OWN_FILES = ['index.ts', 'convert.ts', 'source.ts', 'llms.ts', 'pages.ts', 'postman.ts'];
-const CONVERTERS = ['unified', 'rehype-parse', 'rehype-remark', 'remark-gfm', 'remark-stringify', 'remark-parse', 'openapi-to-postmanv2'];
-
-/**
- * What the files depend on besides their inputs: this plugin's code, the
- * shared rules and the converters' versions. Part of every cache key.
- */
-function converterVersion(siteDir: string): string {
-  const own = [
-    ...OWN_FILES.map((file) => path.join(siteDir, 'plugins/markdown-twins', file)),
-    path.join(siteDir, 'src/config/markdownTwins.ts'),
-  ].map((file) => readFileSync(file));
-  // Their package.json, read as a file: ESM packages do not export it.
-  const versions = CONVERTERS.map(
-    (name) => (JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version,
-  );
-  return cacheKey(...own, versions.join(' '));
-}
-
-/** The built HTML file of a page (`/base/docs/faq` -> `docs/faq/index.html` or `docs/faq.html`). */
-function htmlFileOf(outDir: string, relative: string): string | undefined {
-  const trimmed = relative.replace(/\/$/, '');
-  return [path.join(trimmed, 'index.html'), `${trimmed}.html`]
-    .map((candidate) => path.join(outDir, candidate))
-    .find((file) => existsSync(file));
-}
-
-/** The URL of a built script or style sheet: renamed by a warm build without any change to the page's text. */
-const ASSET_URL = /\/assets\/(?:js|css)\/[^"'\s>]+/g;
-
-/**
- * The files of the static directories by the SHA-256 of their bytes: an image
- * under 10 kB is inlined into the page as a `data:` URL, and its twin links the
- * file it came from instead.
- */
-function staticFilesByHash(siteDir: string, staticDirectories: string[]): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const dir of staticDirectories) {
-    const root = path.resolve(siteDir, dir);
-    if (!existsSync(root)) continue;
-    for (const entry of readdirSync(root, {
-      recursive: true,
-      withFileTypes: true,
-    })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-      if (!files.has(hash)) files.set(hash, path.relative(root, file).split(path.sep).join('/'));
-    }
-  }
-  return files;
-}
-
-function dataUrlBytes(src: string): Buffer | undefined {
-  const match = /^data:[^,]*?(;base64)?,(.*)$/s.exec(src);
-  if (!match) return undefined;
-  return match[1] ? Buffer.from(match[2]!, 'base64') : Buffer.from(decodeURIComponent(match[2]!), 'utf8');
-}
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const size = (text: string) => ({
-  bytes: Buffer.byteLength(text),
-  gzipBytes: gzipSync(text).length,
-});
-
-async function writeSiteFile(outDir: string, relative: string, content: string): Promise<void> {
-  const file = path.join(outDir, relative);
-  await mkdir(path.dirname(file), {recursive: true});
-  await writeFile(file, content);
-}
+import {TWINS_JOB_ENV} from '../../src/config/markdownTwins';
+import {twinPages, type LoadedPluginLike} from './pages';
+import type {SidebarGroup} from './postman';
+import {writeTwins, type TwinsJob} from './write';
 
 /** The API reference's sidebar groups of each version, from the API docs plugin's content. */
-function apiSidebars(plugins: readonly LoadedPluginLike[]): Map<string, SidebarGroup[]> {
+function apiSidebars(plugins: readonly LoadedPluginLike[]): [string, SidebarGroup[]][] {
   type Item = {type: string; id?: string; items?: Item[]};
   const api = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === API_PLUGIN_ID);
   if (!api) throw new Error('markdown-twins: the API reference docs plugin is not loaded.');
@@ -110,23 +40,13 @@ function apiSidebars(plugins: readonly LoadedPluginLike[]): Map<string, SidebarG
   ).loadedVersions;
   const docsOf = (items: Item[]): string[] =>
     items.flatMap((item) => (item.type === 'doc' && item.id ? [item.id] : item.type === 'category' ? docsOf(item.items ?? []) : []));
-  return new Map(
-    versions.map((version) => [
-      version.versionName,
-      Object.values(version.sidebars)
-        .flat()
-        .filter((item) => item.type === 'category')
-        .map((category) => ({slugs: docsOf(category.items ?? [])})),
-    ]),
-  );
-}
-
-async function cached(store: FileStore, key: string, make: () => Promise<string>): Promise<string> {
-  const hit = await store.get(key);
-  if (hit) return hit.toString('utf8');
-  const made = await make();
-  await store.set(key, made);
-  return made;
+  return versions.map((version) => [
+    version.versionName,
+    Object.values(version.sidebars)
+      .flat()
+      .filter((item) => item.type === 'category')
+      .map((category) => ({slugs: docsOf(category.items ?? [])})),
+  ]);
 }
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
@@ -135,119 +55,26 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir, siteConfig, i18n, plugins, routesBuildMetadata}) {
       const locale = i18n.currentLocale as Locale;
-      const labels = LLMS_LABELS[locale];
-      if (!labels) throw new Error(`markdown-twins: no llms.txt labels for locale ${locale}.`);
       const {baseUrl} = siteConfig;
-      const siteUrl = siteConfig.url.replace(/\/$/, '');
-      const store = buildCache(context.siteDir, 'markdown-twins');
-      const version = converterVersion(context.siteDir);
-
-      // Unlisted and draft pages have no twin (twinPages); the unreleased API
-      // version, noindex for search engines only, has.
-      const pages = twinPages(plugins).filter(
-        (page) => !routesBuildMetadata[page.permalink]?.noIndex || isUnreleasedApiPath(page.permalink.slice(baseUrl.length)),
-      );
-      const byPath = new Map<string, TwinPage>(pages.map((page) => [page.permalink.replace(/\/+$/, ''), page]));
-      const twinUrl = (page: TwinPage) => `${siteUrl}${twinPathOf(page.permalink)}`;
-      const link = (url: URL) => {
-        const target = url.pathname.startsWith(baseUrl) ? byPath.get(url.pathname.replace(/\/+$/, '')) : undefined;
-        return target ? `${twinUrl(target)}${url.search}${url.hash}` : url.href;
+      const job: TwinsJob = {
+        siteDir: context.siteDir,
+        outDir,
+        locale,
+        site: {title: siteConfig.title, url: siteConfig.url, baseUrl, staticDirectories: siteConfig.staticDirectories},
+        // Unlisted and draft pages have no twin (twinPages); the unreleased API
+        // version, noindex for search engines only, has.
+        pages: twinPages(plugins).filter(
+          (page) => !routesBuildMetadata[page.permalink]?.noIndex || isUnreleasedApiPath(page.permalink.slice(baseUrl.length)),
+        ),
+        apiSidebars: apiSidebars(plugins),
       };
-      let staticFiles: Map<string, string> | undefined;
-      const image = (name: string) => (src: string) => {
-        const bytes = dataUrlBytes(src);
-        if (!bytes) return new URL(src, `${siteUrl}${baseUrl}`).href;
-        staticFiles ??= staticFilesByHash(context.siteDir, siteConfig.staticDirectories);
-        const file = staticFiles.get(createHash('sha256').update(bytes).digest('hex'));
-        if (!file) throw new Error(`markdown-twins: ${name} has an inlined image that is no file of the static folders.`);
-        return `${siteUrl}${baseUrl}${file}`;
-      };
-
-      const entries: LlmsEntry[] = await Promise.all(
-        pages.map(async (page): Promise<LlmsEntry> => {
-          const relative = page.permalink.slice(baseUrl.length);
-          const sourceFile = path.join(context.siteDir, page.source.replace(/^@site\//, ''));
-          const name = path.relative(context.siteDir, sourceFile);
-          const htmlFile = htmlFileOf(outDir, relative);
-          if (!htmlFile) throw new Error(`markdown-twins: no built HTML for ${page.permalink} (${name}).`);
-          const [html, source] = await Promise.all([readFile(htmlFile, 'utf8'), readFile(sourceFile, 'utf8')]);
-          const key = cacheKey(
-            version,
-            html.replace(ASSET_URL, ''),
-            source,
-            page.description,
-            siteUrl,
-            baseUrl,
-            locale,
-            [...byPath.keys()].join('\n'),
-          );
-          const twin = JSON.parse(
-            await cached(store, key, async () =>
-              JSON.stringify(
-                pageToTwin(html, page.description, {
-                  pageUrl: `${siteUrl}${page.permalink}`,
-                  admonitionLabel: ADMONITION_LABEL_FORMAT[locale],
-                  link,
-                  image: image(name),
-                  source: readPageSource(source),
-                  name,
-                }),
-              ),
-            ),
-          ) as Twin;
-          await writeSiteFile(outDir, twinPathOf(page.permalink).slice(baseUrl.length), twin.markdown);
-          return {
-            page: {...page, title: twin.title},
-            url: twinUrl(page),
-            markdown: twin.markdown,
-          };
-        }),
-      );
-
-      const llms = llmsTxt({siteName: siteConfig.title, labels, entries});
-      const llmsFull = llmsFullTxt(entries);
-      await writeSiteFile(outDir, LLMS_FILE, llms);
-      await writeSiteFile(outDir, LLMS_FULL_FILE, llmsFull);
-
-      const sidebars = apiSidebars(plugins);
-      for (const apiVersion of API_VERSIONS) {
-        const documentFile = path.join(outDir, 'openapi', `${apiVersion.name}.yaml`);
-        const name = path.relative(context.siteDir, documentFile);
-        if (!existsSync(documentFile)) throw new Error(`markdown-twins: no OpenAPI document ${name} to make the Postman collection from.`);
-        const document = await readFile(documentFile, 'utf8');
-        const sidebar = sidebars.get(apiVersion.docsVersion);
-        if (!sidebar) throw new Error(`markdown-twins: no API reference sidebar for version ${apiVersion.label}.`);
-        const collection = await cached(store, cacheKey(version, document, JSON.stringify(sidebar), apiVersion.name), async () =>
-          JSON.stringify(
-            await postmanCollection({
-              document,
-              version: apiVersion,
-              sidebar,
-              name,
-            }),
-          ),
-        );
-        await writeSiteFile(outDir, postmanCollectionPath(apiVersion), collection);
+      const jobFile = process.env[TWINS_JOB_ENV];
+      if (jobFile) {
+        await writeFile(jobFile, JSON.stringify(job));
+        logger.info`markdown-twins (${locale}): ${job.pages.length} twins to write beside the next locale's build`;
+        return;
       }
-      await store.prune();
-
-      const twins = entries.reduce(
-        (sum, {markdown}) => {
-          const {bytes, gzipBytes} = size(markdown);
-          return {
-            bytes: sum.bytes + bytes,
-            gzipBytes: sum.gzipBytes + gzipBytes,
-          };
-        },
-        {bytes: 0, gzipBytes: 0},
-      );
-      const llmsSize = size(llms);
-      const fullSize = size(llmsFull);
-      logger.info`markdown-twins (${locale}): ${entries.length} twins ${kB(twins.bytes)} (${kB(twins.gzipBytes)} gzip); ${LLMS_FILE} ${kB(
-        llmsSize.bytes,
-      )} (${kB(llmsSize.gzipBytes)} gzip); ${LLMS_FULL_FILE} ${kB(fullSize.bytes)} (${kB(fullSize.gzipBytes)} gzip); ${
-        API_VERSIONS.length
-      } Postman collections`;
+      await writeTwins(job);
     },
   };
 }
