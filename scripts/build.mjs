@@ -58,10 +58,14 @@ const {readSiteEnv} = jiti('../src/config/env.ts');
 const {i18nConfig} = jiti('../src/config/i18n.ts');
 const {TWINS_JOB_ENV} = jiti('../src/config/markdownTwins.ts');
 
-/** The processes started and not yet ended: stopped if the build fails. */
+/** The processes started and not yet ended: one that fails stops the others. */
 const running = new Set();
 
-/** Runs a Node script or bin with the build's options; resolves when it ends, rejects with its exit code if it fails. */
+/**
+ * Runs a Node script or bin with the build's options; resolves when it ends.
+ * If it fails, it stops every other process of the build and rejects with its
+ * exit code.
+ */
 function run(command, commandArgs, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, {
@@ -78,8 +82,9 @@ function run(command, commandArgs, env = {}) {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       running.delete(child);
-      if (code === 0) resolve();
-      else reject(Object.assign(new Error(`${path.basename(command)} failed`), {code: code || (signal ? 1 : 0) || 1}));
+      if (code === 0) return resolve();
+      for (const other of running) other.kill();
+      reject(Object.assign(new Error(`${path.basename(command)} failed`), {code: code || (signal ? 1 : 0) || 1}));
     });
   });
 }
@@ -105,15 +110,14 @@ try {
       // No job when the twins plugin is left out (`npm run bench -- --without-plugin`).
       if (jobFile && existsSync(jobFile)) {
         const job = run(process.execPath, [WRITE_TWINS, jobFile]);
-        // A failed job stops the build at once; its error is awaited below.
-        job.catch(() => running.forEach((child) => child.kill()));
+        // Awaited below; if it fails first, run() has stopped the locale building meanwhile.
+        job.catch(() => {});
         twins.push(job);
       }
     }
     await Promise.all(twins);
   }
 } catch (error) {
-  for (const child of running) child.kill();
   if (error.code === undefined) console.error(error);
   process.exitCode = error.code ?? 1;
 } finally {

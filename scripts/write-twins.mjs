@@ -2,8 +2,8 @@
 // `node scripts/write-twins.mjs <job.json>`: writes a locale's Markdown twins,
 // llms.txt files and Postman collections from the job its build handed over
 // (plugins/markdown-twins, TWINS_JOB_ENV). scripts/build.mjs runs it beside the
-// next locale's build; the job file is removed once it has run.
-import {readFile, rm} from 'node:fs/promises';
+// next locale's build, and removes the job's folder when the build ends.
+import {readFile} from 'node:fs/promises';
 import createJiti from 'jiti';
 
 const [jobFile] = process.argv.slice(2);
@@ -14,4 +14,3 @@ if (!jobFile) {
 const jiti = createJiti(import.meta.filename, {interopDefault: true});
 const {writeTwins} = jiti('../plugins/markdown-twins/write.ts');
 await writeTwins(JSON.parse(await readFile(jobFile, 'utf8')));
-await rm(jobFile);
