@@ -23,6 +23,18 @@ export function cacheKey(...parts: (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
+/** The URL of a built script or style sheet (`/base/assets/js/runtime~main.8e154240.js`). */
+const ASSET_URL = /\/assets\/(?:js|css)\/[^"'\s>]+/g;
+
+/**
+ * A built page's HTML as a cache key reads it: without the URLs of its
+ * scripts and style sheets, which a warm build renames without any change
+ * to the page's text.
+ */
+export function withoutAssetUrls(html: string): string {
+  return html.replace(ASSET_URL, '');
+}
+
 /** Entries nobody read for this long are removed by `prune()`. */
 const DEFAULT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 

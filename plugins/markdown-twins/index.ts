@@ -60,7 +60,13 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         siteDir: context.siteDir,
         outDir,
         locale,
-        site: {title: siteConfig.title, url: siteConfig.url, baseUrl, staticDirectories: siteConfig.staticDirectories},
+        site: {
+          title: siteConfig.title,
+          url: siteConfig.url,
+          baseUrl,
+          trailingSlash: siteConfig.trailingSlash,
+          staticDirectories: siteConfig.staticDirectories,
+        },
         // Unlisted and draft pages have no twin (twinPages); the unreleased API
         // version, noindex for search engines only, has.
         pages: twinPages(plugins).filter(

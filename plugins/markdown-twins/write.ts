@@ -12,11 +12,12 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
+import {readOutputHTMLFile} from '@docusaurus/utils';
 
 import {API_VERSIONS, postmanCollectionPath} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
-import {FileStore, buildCache, cacheKey} from '../build-cache/store';
+import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../build-cache/store';
 import {pageToTwin, type Twin} from './convert';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
 import type {TwinPage} from './pages';
@@ -41,17 +42,6 @@ function converterVersion(siteDir: string): string {
   );
   return cacheKey(...own, versions.join(' '));
 }
-
-/** The built HTML file of a page (`/base/docs/faq` -> `docs/faq/index.html` or `docs/faq.html`). */
-function htmlFileOf(outDir: string, relative: string): string | undefined {
-  const trimmed = relative.replace(/\/$/, '');
-  return [path.join(trimmed, 'index.html'), `${trimmed}.html`]
-    .map((candidate) => path.join(outDir, candidate))
-    .find((file) => existsSync(file));
-}
-
-/** The URL of a built script or style sheet: renamed by a warm build without any change to the page's text. */
-const ASSET_URL = /\/assets\/(?:js|css)\/[^"'\s>]+/g;
 
 /**
  * The files of the static directories by the SHA-256 of their bytes: an image
@@ -107,7 +97,7 @@ export type TwinsJob = {
   siteDir: string;
   outDir: string;
   locale: Locale;
-  site: {title: string; url: string; baseUrl: string; staticDirectories: string[]};
+  site: {title: string; url: string; baseUrl: string; trailingSlash?: boolean; staticDirectories: string[]};
   /** The pages that get a twin (./pages.ts), unlisted, draft and noindex pages left out. */
   pages: TwinPage[];
   /** Each API docs version's sidebar groups, for the Postman collections' folders. */
@@ -143,12 +133,18 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
       const relative = page.permalink.slice(baseUrl.length);
       const sourceFile = path.join(siteDir, page.source.replace(/^@site\//, ''));
       const name = path.relative(siteDir, sourceFile);
-      const htmlFile = htmlFileOf(outDir, relative);
-      if (!htmlFile) throw new Error(`markdown-twins: no built HTML for ${page.permalink} (${name}).`);
-      const [html, source] = await Promise.all([readFile(htmlFile, 'utf8'), readFile(sourceFile, 'utf8')]);
+      const [html, source] = await Promise.all([
+        readOutputHTMLFile(relative, outDir, site.trailingSlash).then(
+          (bytes) => bytes.toString('utf8'),
+          (error: unknown) => {
+            throw new Error(`markdown-twins: no built HTML for ${page.permalink} (${name}).`, {cause: error});
+          },
+        ),
+        readFile(sourceFile, 'utf8'),
+      ]);
       const key = cacheKey(
         version,
-        html.replace(ASSET_URL, ''),
+        withoutAssetUrls(html),
         source,
         page.description,
         siteUrl,

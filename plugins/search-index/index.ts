@@ -3,32 +3,24 @@
  * locale's pages and writes its search records (DocSearch schema, for hosted
  * Algolia) and the compact index the browser's local search downloads.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
+import {readOutputHTMLFile} from '@docusaurus/utils';
 import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
 import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {isUnreleasedApiPath} from '../../src/config/apiReference';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
-import {FileStore, buildCache, cacheKey} from '../build-cache/store';
+import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../build-cache/store';
 
 export type SearchIndexOptions = {
   /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
   sectionLabels: Record<string, SectionLabels>;
 };
-
-/** The built HTML file of a route (`/base/docs/faq` -> `docs/faq/index.html` or `docs/faq.html`). */
-function htmlFileOf(outDir: string, relative: string): string | undefined {
-  const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
-  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
-}
-
-/** The URL of a built script or style sheet (`/base/assets/js/runtime~main.8e154240.js`). */
-const ASSET_URL = /\/assets\/(?:js|css)\/[^"'\s>]+/g;
 
 /**
  * What a page's extraction depends on besides its HTML: the extractor's code
@@ -62,7 +54,7 @@ export async function extractCached(
     JSON.stringify(options.labels),
     options.path,
     String(options.optionalTagsOmitted ?? true),
-    html.replace(ASSET_URL, ''),
+    withoutAssetUrls(html),
   );
   const cached = await store.get(key);
   if (cached) return JSON.parse(cached.toString('utf8')) as ExtractedPage | null;
@@ -104,9 +96,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
           const relative = route.slice(baseUrl.length).replace(/\/$/, '');
           // Unlisted pages stay out; the unreleased API version, noindex for search engines only, stays in.
           if (routesBuildMetadata[route]?.noIndex && !isUnreleasedApiPath(relative)) return null;
-          const file = htmlFileOf(outDir, relative);
-          if (!file) return null;
-          return extractCached(store, version, await readFile(file, 'utf8'), {path: relative, labels, optionalTagsOmitted});
+          const html = (await readOutputHTMLFile(relative, outDir, siteConfig.trailingSlash)).toString('utf8');
+          return extractCached(store, version, html, {path: relative, labels, optionalTagsOmitted});
         }),
       );
       const pages = extracted.filter((page) => page !== null);

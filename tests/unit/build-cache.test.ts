@@ -1,7 +1,7 @@
 import {readdirSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FileStore, buildCache, cacheKey} from '../../plugins/build-cache/store';
+import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../../plugins/build-cache/store';
 import {scratchFolder} from '../support/scratch';
 
 const scratch = () => scratchFolder('build-cache');
@@ -11,6 +11,17 @@ describe('cache keys', () => {
     expect(cacheKey('ab', 'c')).toBe(cacheKey('ab', 'c'));
     expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
     expect(cacheKey('x', Buffer.from('y'))).toBe(cacheKey('x', 'y'));
+  });
+
+  it('read a page the same when a warm build has only renamed its scripts and styles, and not when its text changed', () => {
+    const page = (js: string, css: string, text: string) =>
+      `<link rel="stylesheet" href="/base/assets/css/styles.${css}.css"><script src="/base/assets/js/runtime~main.${js}.js" defer></script><p>${text}</p>`;
+    expect(withoutAssetUrls(page('8e154240', '3f2a', '退款'))).toBe(withoutAssetUrls(page('a1b2c3d4', '9c0d', '退款')));
+    expect(withoutAssetUrls(page('8e154240', '3f2a', '退款'))).not.toBe(withoutAssetUrls(page('8e154240', '3f2a', '部分退款')));
+    // An image the page shows is content: a new one is a new page.
+    expect(withoutAssetUrls('<img src="/base/assets/images/flow-1a2b.png">')).not.toBe(
+      withoutAssetUrls('<img src="/base/assets/images/flow-9f8e.png">'),
+    );
   });
 });
 
