@@ -66,13 +66,57 @@ type OpenApiLike = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-async function converted(document: string): Promise<Collection> {
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+
+/**
+ * A copy of the document with an example wherever the converter would
+ * otherwise pick one at random. Its schema faker (json-schema-faker) fills
+ * what the document gives no example for by chance: an enum gets any of its
+ * values (`currency=SGD` in one build, `TWD` in the next), and a map of free
+ * keys (Metadata) gets 0 to 20 `key_N` entries. So that every build writes
+ * the same collection, such an enum's example (and its parameter's) is its
+ * first value, and such a map has one entry. Only the converter sees the copy: the
+ * API reference pages and their code samples are made from the document.
+ */
+export function withStableExamples(openapi: unknown): unknown {
+  const copy = structuredClone(openapi);
+  // A parameter takes its example from itself, not from a schema it refers to.
+  const resolve = (value: unknown): unknown => {
+    let node = value;
+    for (let hops = 0; isNode(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') && hops < 10; hops++) {
+      node = node.$ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((parent, key) => (isNode(parent) ? parent[key] : undefined), copy);
+    }
+    return node;
+  };
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!isNode(value)) return;
+    if (typeof value.in === 'string' && value.example === undefined && value.examples === undefined) {
+      const schema = resolve(value.schema);
+      if (isNode(schema) && Array.isArray(schema.enum) && schema.example === undefined) value.example = schema.enum[0];
+    }
+    if (Array.isArray(value.enum) && value.example === undefined && value.default === undefined) value.example = value.enum[0];
+    if (value.type === 'object' && value.additionalProperties && !value.properties) {
+      value.minProperties = 1;
+      value.maxProperties = 1;
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(copy);
+  return copy;
+}
+
+async function converted(openapi: unknown): Promise<Collection> {
   // Loaded when the first collection is written, not with the config: it takes
   // a second, which every build that stops before writing files would pay too.
   const {convert} = await import('openapi-to-postmanv2');
   return new Promise((resolve, reject) => {
     convert(
-      {type: 'string', data: document},
+      {type: 'json', data: withStableExamples(openapi) as object},
       // Optional parameters are in each request, switched off: a request sends what the operation needs until the reader adds more.
       {
         folderStrategy: 'Tags',
@@ -93,12 +137,7 @@ function requestsOf(items: Item[]): Item[] {
   return items.flatMap((item) => (item.item ? requestsOf(item.item) : item.request ? [item] : []));
 }
 
-/**
- * The converter gives every item a random id, left out here. The file still
- * changes between cold builds where the converter fakes a map's entries: a
- * Metadata object gets a random number of `key_N` keys (a schema `example`
- * does not steer it).
- */
+/** The converter gives every item a random id, left out here (and the examples it would pick at random: withStableExamples). */
 function withoutIds(item: Item): Item {
   const {id: _id, ...rest} = item;
   return {
@@ -169,7 +208,7 @@ export async function postmanCollection({
     }
   }
 
-  const collection = await converted(document);
+  const collection = await converted(openapi);
   const requests = new Map<string, Item>();
   for (const request of requestsOf(collection.item)) {
     requests.set(slugOfSummary.get(request.name) ?? slugify(request.name), request);

@@ -3,7 +3,7 @@ import {articleHtml, pageToTwin, type ConvertOptions} from '../../plugins/markdo
 import {EMPTY_SOURCE, readPageSource} from '../../plugins/markdown-twins/source';
 import {twinPages, type LoadedPluginLike, type TwinPage} from '../../plugins/markdown-twins/pages';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from '../../plugins/markdown-twins/llms';
-import {postmanCollection} from '../../plugins/markdown-twins/postman';
+import {postmanCollection, withStableExamples} from '../../plugins/markdown-twins/postman';
 import {ADMONITION_LABEL_FORMAT, LLMS_LABELS, hasTwin, twinPathOf} from '../../src/config/markdownTwins';
 import {API_VERSIONS, LATEST_API_VERSION} from '../../src/config/apiReference';
 import {copyTwin} from '../../src/components/CopyPage/copyTwin';
@@ -394,6 +394,77 @@ paths:
       ['Orders', ['List all orders', 'Create an order']],
       ['Vendors', ['Look up a vendor']],
     ]);
+  });
+
+  it('is the same in every build: an enum parameter sends its first value, a map of free keys has one entry', async () => {
+    const withChoices = `openapi: 3.1.0
+info: {title: Test API, version: '1'}
+servers: [{url: 'https://api.example'}]
+tags: [{name: Orders}]
+paths:
+  /v1/orders:
+    get:
+      operationId: listOrders
+      summary: List all orders
+      tags: [Orders]
+      parameters:
+        - {name: currency, in: query, schema: {$ref: '#/components/schemas/Currency'}}
+        - {name: status, in: query, required: true, schema: {type: string, enum: [draft, submitted, approved, paid]}}
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  currency: {$ref: '#/components/schemas/Currency'}
+                  status: {type: string, enum: [draft, submitted, approved, paid]}
+    post:
+      operationId: createOrder
+      summary: Create an order
+      tags: [Orders]
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                currency: {$ref: '#/components/schemas/Currency'}
+                metadata: {$ref: '#/components/schemas/Metadata'}
+      responses:
+        '200': {description: OK}
+components:
+  schemas:
+    Currency: {type: string, enum: [USD, EUR, JPY, HKD, SGD, CNY, TWD]}
+    Metadata: {type: object, maxProperties: 20, additionalProperties: {type: string}}
+`;
+    const make = () =>
+      postmanCollection({document: withChoices, version, sidebar: [{slugs: ['list-all-orders', 'create-an-order']}], name: 'test.yaml'});
+    const [first, second, third] = await Promise.all([make(), make(), make()]);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    expect(JSON.stringify(third)).toBe(JSON.stringify(first));
+    const [list, create] = first.item[0]!.item!;
+    // The example response: the request it answers, and its body.
+    const [example] = list!.response as unknown as {originalRequest: {url: {query: {key: string; value: string}[]}}; body: string}[];
+    expect(example!.originalRequest.url.query.map(({key, value}) => [key, value])).toEqual([
+      ['currency', 'USD'],
+      ['status', 'draft'],
+    ]);
+    expect(JSON.parse(example!.body)).toEqual({currency: 'USD', status: 'draft'});
+    const body = JSON.parse((create!.request as unknown as {body: {raw: string}}).body.raw) as {metadata: Record<string, string>};
+    expect(Object.keys(body.metadata)).toHaveLength(1);
+  });
+
+  it('leaves the document it is given as it was: the API pages are made from it', () => {
+    const openapi = {
+      paths: {'/v1/orders': {get: {parameters: [{name: 'status', in: 'query', schema: {type: 'string', enum: ['draft', 'paid']}}]}}},
+      components: {schemas: {Metadata: {type: 'object', additionalProperties: {type: 'string'}}}},
+    };
+    const before = JSON.stringify(openapi);
+    const stable = withStableExamples(openapi) as typeof openapi & {paths: {'/v1/orders': {get: {parameters: {example?: string}[]}}}};
+    expect(JSON.stringify(openapi)).toBe(before);
+    expect(stable.paths['/v1/orders'].get.parameters[0]!.example).toBe('draft');
   });
 
   it('fails, naming the document, when an operation is in no sidebar group', async () => {
