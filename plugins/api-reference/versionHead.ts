@@ -32,18 +32,17 @@ export function latestOperationPath(
  * What a page of an API version adds to the document head, as MDX to put
  * after its front matter, so that search engines show the released API:
  *
- * - an unreleased version's pages are `noindex`, which also keeps them out of
- *   the sitemap (the sitemap plugin leaves out every page whose head says
- *   noindex). Their canonical URL stays their own: pointing a noindex page
- *   at the latest one would ask a search engine to fold two pages together
- *   while one of them asks not to be indexed;
  * - an unmaintained version's pages stay in the sitemap, but name as
  *   canonical the same page of the latest version (`latestPath`), when the
  *   latest version has one;
- * - the latest version's pages keep the theme's head.
+ * - the latest version's pages keep the theme's head;
+ * - so do an unreleased version's: they are `noindex` through the docs
+ *   plugin's version option (`noIndex`, src/config/apiReference.ts). Their
+ *   canonical URL stays their own: pointing a noindex page at the latest one
+ *   would ask a search engine to fold two pages together while one of them
+ *   asks not to be indexed.
  */
 export function versionHead(version: ApiVersion, latestPath: string | undefined): string {
-  if (version.banner === 'unreleased') return ['<head>', '  <meta name="robots" content="noindex" />', '</head>'].join('\n');
   if (version.banner === 'unmaintained' && latestPath)
     return [CANONICAL_IMPORT, '', `<${CANONICAL_COMPONENT} path="${latestPath}" />`].join('\n');
   return '';

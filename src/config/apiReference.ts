@@ -30,7 +30,7 @@ export const LATEST_API_VERSION = '2026-06-01';
 /**
  * Whether a site path (relative to the locale's base URL, `api/next/...`) is a
  * page of an unreleased API version. Such pages are `noindex` for search
- * engines (plugins/api-reference/versionHead.ts) but stay searchable on the
+ * engines (the docs plugin's version option, apiDocsOptions) but stay searchable on the
  * site and have Markdown twins, unlike unlisted pages, which are `noindex` too.
  */
 export function isUnreleasedApiPath(relativePath: string): boolean {
@@ -71,7 +71,12 @@ export const apiDocsOptions = {
   lastVersion: LATEST_API_VERSION,
   includeCurrentVersion: true,
   versions: Object.fromEntries(
-    API_VERSIONS.map((version) => [version.docsVersion, {label: version.label, path: version.path, banner: version.banner, badge: true}]),
+    API_VERSIONS.map((version) => [
+      version.docsVersion,
+      // An unreleased version's pages ask search engines not to index them
+      // (the theme's robots meta), which also keeps them out of the sitemap.
+      {label: version.label, path: version.path, banner: version.banner, badge: true, noIndex: version.banner === 'unreleased'},
+    ]),
   ),
   // Generated pages carry custom_edit_url pointing at their OpenAPI or MDX source.
   showLastUpdateTime: true,

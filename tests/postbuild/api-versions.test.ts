@@ -34,7 +34,7 @@ describe.each(LOCALES)('API versions for search engines (%s)', (locale) => {
 
   it('the unreleased version is noindex and absent from the sitemap', () => {
     expect(sitemap.filter((pathname) => pathname.includes('/api/next'))).toEqual([]);
-    for (const page of PAGES) expect(head(locale, `api/next/${page}`).robots, page || 'landing').toEqual(['noindex']);
+    for (const page of PAGES) expect(head(locale, `api/next/${page}`).robots, page || 'landing').toEqual(['noindex, nofollow']);
   });
 
   it('the latest and unmaintained versions are indexed and in the sitemap', () => {
