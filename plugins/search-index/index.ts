@@ -13,7 +13,6 @@ import {readOutputHTMLFile} from '@docusaurus/utils';
 import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
 import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
-import {isUnreleasedApiPath} from '../../src/config/apiReference';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
 import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../build-cache/store';
 
@@ -78,7 +77,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   return {
     name: 'ferrypay-search-index',
 
-    async postBuild({outDir, routesPaths, siteConfig, i18n, routesBuildMetadata}) {
+    async postBuild({outDir, routesPaths, siteConfig, i18n}) {
       const locale = i18n.currentLocale;
       const labels = options.sectionLabels[locale];
       if (!labels) throw new Error(`search-index: no section labels for locale ${locale}.`);
@@ -94,8 +93,6 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         [...new Set(routesPaths)].sort().map(async (route) => {
           if (!route.startsWith(baseUrl)) return null;
           const relative = route.slice(baseUrl.length).replace(/\/$/, '');
-          // Unlisted pages stay out; the unreleased API version, noindex for search engines only, stays in.
-          if (routesBuildMetadata[route]?.noIndex && !isUnreleasedApiPath(relative)) return null;
           const html = (await readOutputHTMLFile(relative, outDir, siteConfig.trailingSlash)).toString('utf8');
           return extractCached(store, version, html, {path: relative, labels, optionalTagsOmitted});
         }),

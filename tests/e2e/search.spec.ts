@@ -452,6 +452,16 @@ test.describe('versions in the modal', () => {
     expect(fromOldVersion.length).toBeGreaterThan(0);
     for (const path of fromOldVersion) expect(path).toBe(sitePath('api/2025-03-01/create-an-order', 'en'));
   });
+
+  test('on a page of the unreleased API version, noindex for search engines only, the modal finds that version', async ({page}) => {
+    await openSite(page, 'api/next/create-an-order', 'en');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await openModal(page);
+    await searchInModal(page, 'Create an order');
+    const operations = (await hitPaths(page)).filter((path) => path.replace(/\/$/, '').endsWith('/create-an-order'));
+    expect(operations.length).toBeGreaterThan(0);
+    for (const path of operations) expect(path).toBe(sitePath('api/next/create-an-order', 'en'));
+  });
 });
 
 test.describe('search index loading', () => {

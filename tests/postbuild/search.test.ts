@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {API_VERSIONS} from '../../src/config/apiReference';
 import {LOCALES} from '../../src/config/i18n';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
@@ -44,6 +45,17 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
     const first = records[0]!.url_without_anchor;
     const baseUrl = first.slice(0, first.length - local[0]!.path.length);
     expect(plainFromLocal(local)).toEqual(plainFromDocSearch(records, baseUrl));
+  });
+
+  it('holds every API version, the unreleased one too (noindex for search engines only), and no unlisted page', () => {
+    const records = JSON.parse(readFileSync(path.join(path.dirname(file), '..', RECORDS_FILE), 'utf8')) as DocSearchRecord[];
+    const tags = new Set(records.map((record) => record.docusaurus_tag));
+    for (const version of API_VERSIONS) expect(tags, version.docsVersion).toContain(`docs-api-${version.docsVersion}`);
+    const next = records.filter((record) => record.docusaurus_tag === 'docs-api-current');
+    expect(next.filter((record) => !/\/api\/next(\/|$)/.test(record.url_without_anchor))).toEqual([]);
+    expect(new Set(next.map((record) => record.url_without_anchor)).size).toBeGreaterThan(10);
+    // The beta page is unlisted: reachable by its link only.
+    expect(records.filter((record) => record.url_without_anchor.includes('recurring-billing-beta'))).toEqual([]);
   });
 
   it('has a relevance fixture of at least 30 queries whose expected pages and sections exist', () => {

@@ -136,6 +136,20 @@ describe('extracting a page', () => {
     const unlisted = guidePage('<p>x', {robots: '<meta data-rh=true name=robots content="noindex, nofollow">'});
     expect(extractPage(unlisted, {path: 'docs/beta', labels})).toBeNull();
   });
+
+  it('keeps the unreleased API version, noindex for search engines only: its version filter and its pages find it', () => {
+    const robots = '<meta data-rh=true name=robots content="noindex, nofollow">';
+    const nextPage = guidePage('<p>Creates an order.', {
+      htmlClass: 'plugin-docs plugin-id-api docs-doc-page',
+      tag: 'docs-api-current',
+      robots,
+    });
+    expect(extractPage(nextPage, {path: 'api/next/create-an-order', labels})).toMatchObject({
+      kind: 'api',
+      docusaurusTag: 'docs-api-current',
+    });
+    expect(extractPage(nextPage, {path: 'api/create-an-order', labels})).toBeNull();
+  });
 });
 
 describe('records', () => {
