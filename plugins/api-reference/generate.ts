@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {getEditUrl, posixPath} from '@docusaurus/utils';
 import {parseYaml, stringifyYaml} from '@redocly/openapi-core';
 
 import {
@@ -168,7 +169,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const lastUpdate = options.lastUpdate ?? gitLastUpdate(siteDir);
   const source = (relative: string) => path.join(siteDir, relative);
   const out = (relative: string) => path.join(outDir, relative);
-  const editUrl = (relative: string) => `${repositoryEditUrl}${relative.split(path.sep).join('/')}`;
+  const editUrl = (relative: string) => getEditUrl(relative, repositoryEditUrl);
 
   const catalogueFile = apiReferenceSources.translationsFile;
   const catalogue: Catalogue = loadCatalogue(source(catalogueFile));
@@ -229,7 +230,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           variables: {
             API_VERSION: version.name,
             LATEST_API_VERSION,
-            OPENAPI_FILE: `/${path.relative('static', openapiFileFor(version)).split(path.sep).join('/')}`,
+            OPENAPI_FILE: `/${posixPath(path.relative('static', openapiFileFor(version)))}`,
             POSTMAN_COLLECTION_FILE: `/${postmanCollectionPath(version)}`,
           },
           blocks: {operations: operationsIndex(tags, locale, t)},

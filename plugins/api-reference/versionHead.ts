@@ -1,4 +1,4 @@
-import path from 'node:path';
+import {normalizeUrl} from '@docusaurus/utils';
 import {apiDocsOptions, type ApiVersion} from '../../src/config/apiReference';
 import type {ApiOperation} from './operations';
 
@@ -11,7 +11,7 @@ const CANONICAL_IMPORT = `import ${CANONICAL_COMPONENT} from '@site/src/componen
  * builds it from the page's slug: `/api/create-an-order`, `/api/next/`.
  */
 export function apiPagePath(version: ApiVersion, slug: string): string {
-  return path.posix.join('/', apiDocsOptions.routeBasePath, version.path, slug);
+  return normalizeUrl(['/', apiDocsOptions.routeBasePath, version.path, slug]);
 }
 
 /**

@@ -12,7 +12,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
-import {readOutputHTMLFile} from '@docusaurus/utils';
+import {aliasedSitePathToRelativePath, posixPath, readOutputHTMLFile} from '@docusaurus/utils';
 
 import {API_VERSIONS, postmanCollectionPath} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
@@ -60,7 +60,7 @@ function staticFilesByHash(siteDir: string, staticDirectories: string[]): Map<st
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
       const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-      if (!files.has(hash)) files.set(hash, path.relative(root, file).split(path.sep).join('/'));
+      if (!files.has(hash)) files.set(hash, posixPath(path.relative(root, file)));
     }
   }
   return files;
@@ -131,7 +131,7 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
   const entries: LlmsEntry[] = await Promise.all(
     pages.map(async (page): Promise<LlmsEntry> => {
       const relative = page.permalink.slice(baseUrl.length);
-      const sourceFile = path.join(siteDir, page.source.replace(/^@site\//, ''));
+      const sourceFile = path.join(siteDir, aliasedSitePathToRelativePath(page.source));
       const name = path.relative(siteDir, sourceFile);
       const [html, source] = await Promise.all([
         readOutputHTMLFile(relative, outDir, site.trailingSlash).then(

@@ -9,7 +9,7 @@
 import React, {useCallback, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAlgoliaContextualFacetFiltersIfEnabled} from '@docusaurus/theme-search-algolia/client';
+import {useAlgoliaContextualFacetFiltersIfEnabled, useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, attributesToSnippet, missingResultsUrl} from '../config/search';
 import {localSearchClient, preloadLocalSearchCode, setLikelyFacetFilters, siteSearchClient, usesLocalSearch} from './siteClient';
 import {capDocSearchInput} from './inputCap';
@@ -42,8 +42,8 @@ const connection = () => (navigator as Navigator & {connection?: ConnectionInfo}
  * and what to call when the reader heads for the button.
  */
 export function useSearchBar({importModal}: {importModal: () => Promise<unknown>}) {
-  const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const {appId, searchParameters} = siteConfig.themeConfig.algolia as {appId: string; searchParameters: object};
+  const {siteMetadata} = useDocusaurusContext();
+  const {appId, searchParameters} = useAlgoliaThemeConfig().algolia;
   const {docusaurusVersion} = siteMetadata;
   const local = usesLocalSearch(appId);
 

@@ -7,7 +7,7 @@ import {startTransition, useCallback, useEffect, useReducer, useRef, useState} f
 import algoliaSearchHelper, {type SearchParameters} from 'algoliasearch-helper';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
+import {getDocsVersionSearchTag, useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
 import {useEvent, useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {liteClient} from './searchPageClient';
@@ -131,7 +131,7 @@ export function useSearchPage() {
       helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       helper.addDisjunctiveFacetRefinement('language', currentLocale);
       for (const [pluginId, version] of Object.entries(versions.searchVersions)) {
-        helper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${version}`);
+        helper.addDisjunctiveFacetRefinement('docusaurus_tag', getDocsVersionSearchTag(pluginId, version));
       }
     }
     helper.setQuery(searchQuery).setPage(page).search();
