@@ -1,9 +1,6 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {parse} from 'node-html-parser';
 import {describe, expect, it} from 'vitest';
-import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
-import {sitemapPaths} from '../support/sitemap';
+import {LOCALES, TEST_BASE_URL, type TestLocale} from '../support/site';
+import {builtHead as head, sitemapPaths} from '../support/sitemap';
 import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
 
 /**
@@ -12,18 +9,7 @@ import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
  * pages stay in them but name the same page of the latest version as
  * canonical. Read from the built pages' heads (what a crawler reads first).
  */
-const BUILD_DIR = path.resolve(import.meta.dirname, '../..', TEST_BUILD_DIR);
 const PAGES = ['', ...SPEC_API_SLUGS, ...API_EXTRA_PAGES.filter((page) => page !== 'index')];
-
-/** A built page's head: its robots directives and canonical URLs. */
-function head(locale: TestLocale, route: string): {robots: string[]; canonicals: string[]} {
-  const file = path.join(BUILD_DIR, locale === 'en' ? 'en' : '', route, 'index.html');
-  const document = parse(readFileSync(file, 'utf8'));
-  return {
-    robots: document.querySelectorAll('meta[name="robots"]').map((meta) => meta.getAttribute('content') ?? ''),
-    canonicals: document.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href') ?? ''),
-  };
-}
 
 /** Site path of an API page, as the sitemap lists it. */
 const sitePathOf = (locale: TestLocale, versionPath: string, page: string) =>

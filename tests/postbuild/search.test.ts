@@ -6,6 +6,7 @@ import {LOCALES} from '../../src/config/i18n';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
 import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
+import {builtHead, sitemapPaths} from '../support/sitemap';
 import {extractPage} from '../../plugins/search-index/extract';
 import {SEARCH_SECTION_LABELS} from '../../src/config/search';
 import {
@@ -56,6 +57,11 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
     expect(new Set(next.map((record) => record.url_without_anchor)).size).toBeGreaterThan(10);
     // The beta page is unlisted: reachable by its link only.
     expect(records.filter((record) => record.url_without_anchor.includes('recurring-billing-beta'))).toEqual([]);
+  });
+
+  it('its page, /search, asks search engines not to index it and is not in the sitemap', () => {
+    expect(builtHead(locale, 'search').robots).toEqual(['noindex, follow']);
+    expect(sitemapPaths(locale).filter((pathname) => /\/search\/?$/.test(pathname))).toEqual([]);
   });
 
   it('has a relevance fixture of at least 30 queries whose expected pages and sections exist', () => {

@@ -1,7 +1,18 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parse} from 'node-html-parser';
 import {filesUnder} from './builtSite';
 import {sitePath, TEST_BUILD_DIR, type TestLocale} from './site';
+
+/** A built page's head as a crawler reads it: its robots directives and canonical URLs. */
+export function builtHead(locale: TestLocale, route: string): {robots: string[]; canonicals: string[]} {
+  const file = path.join(TEST_BUILD_DIR, locale === 'en' ? 'en' : '', route, 'index.html');
+  const document = parse(readFileSync(file, 'utf8'));
+  return {
+    robots: document.querySelectorAll('meta[name="robots"]').map((meta) => meta.getAttribute('content') ?? ''),
+    canonicals: document.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href') ?? ''),
+  };
+}
 
 /** Site paths (under the base path) listed in a locale's built sitemap.xml. */
 export function sitemapPaths(locale: 'zh-TW' | 'en'): string[] {
