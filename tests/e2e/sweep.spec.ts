@@ -5,9 +5,9 @@ import {builtPagePaths, sitemapPaths} from '../support/sitemap';
 import {sitePath} from '../support/site';
 
 /**
- * Every URL of both sitemaps, and every page of the unreleased API version
- * (built, searchable, but left out of the sitemap), loads, hydrates, logs no
- * console error or warning, has no failed request (the hosted search provider is blocked by
+ * Every URL of both sitemaps, every page of the unreleased API version
+ * (built, searchable, but left out of the sitemap) and the search page
+ * loads, hydrates, logs no console error or warning, has no failed request (the hosted search provider is blocked by
  * the fixture and does not count), loads nothing from another origin (no CDN,
  * no Ferrypay backend), has a meta description, speaks its locale's language,
  * and opens every external link with noopener noreferrer.
@@ -111,12 +111,14 @@ const unreleasedApiPaths = (locale: 'zh-TW' | 'en') =>
 for (const locale of ['zh-TW', 'en'] as const) {
   const sitemap = sitemapPaths(locale);
   const unreleased = unreleasedApiPaths(locale);
+  // The search page is noindex and out of the sitemap too; it is swept with the rest.
+  const searchPage = sitePath('search', locale);
   test(`the ${locale} sitemap lists the site, and the unreleased API version has its pages`, () => {
     expect(sitemap.length).toBeGreaterThan(50);
     expect(unreleased.length).toBeGreaterThan(30);
-    expect(sitemap.filter((pathname) => unreleased.includes(pathname))).toEqual([]);
+    expect(sitemap.filter((pathname) => unreleased.includes(pathname) || pathname === searchPage)).toEqual([]);
   });
-  const paths = [...sitemap, ...unreleased];
+  const paths = [...sitemap, ...unreleased, searchPage];
   for (let start = 0; start < paths.length; start += CHUNK) {
     const chunk = paths.slice(start, start + CHUNK);
     test(`${locale} pages ${start + 1}-${start + chunk.length} load cleanly`, async ({page, problems}) => {
