@@ -178,7 +178,7 @@ test.describe('API versions for search engines', () => {
     const dropdown = await openVersionDropdown(page);
     await dropdown.locator('.dropdown__link', {hasText: 'Next'}).click();
     await expect(page).toHaveURL(/\/en\/api\/next\/create-an-order$/);
-    await expect(robots).toHaveAttribute('content', 'noindex');
+    await expect(robots).toHaveAttribute('content', 'noindex, nofollow');
     await expect(canonical).toHaveAttribute('href', new RegExp(`${sitePath('api/next/create-an-order', 'en')}$`));
   });
 });
