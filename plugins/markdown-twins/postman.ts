@@ -76,28 +76,25 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
  * values (`currency=SGD` in one build, `TWD` in the next), and a map of free
  * keys (Metadata) gets 0 to 20 `key_N` entries. So that every build writes
  * the same collection, such an enum's example (and its parameter's) is its
- * first value, and such a map has one entry. Only the converter sees the copy: the
- * API reference pages and their code samples are made from the document.
+ * first value, and such a map has one entry. Only the converter sees the
+ * copy: the API reference pages and their code samples are made from the
+ * document.
  */
 export function withStableExamples(openapi: unknown): unknown {
   const copy = structuredClone(openapi);
-  // A parameter takes its example from itself, not from a schema it refers to.
-  const resolve = (value: unknown): unknown => {
-    let node = value;
-    for (let hops = 0; isNode(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') && hops < 10; hops++) {
-      node = node.$ref
-        .slice(2)
-        .split('/')
-        .reduce<unknown>((parent, key) => (isNode(parent) ? parent[key] : undefined), copy);
-    }
-    return node;
-  };
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!isNode(value)) return;
-    if (typeof value.in === 'string' && value.example === undefined && value.examples === undefined) {
-      const schema = resolve(value.schema);
-      if (isNode(schema) && Array.isArray(schema.enum) && schema.example === undefined) value.example = schema.enum[0];
+    // A parameter's own example, where its schema is an enum written in place.
+    const schema = value.schema;
+    if (
+      typeof value.in === 'string' &&
+      value.example === undefined &&
+      value.examples === undefined &&
+      isNode(schema) &&
+      Array.isArray(schema.enum)
+    ) {
+      value.example = schema.enum[0];
     }
     if (Array.isArray(value.enum) && value.example === undefined && value.default === undefined) value.example = value.enum[0];
     if (value.type === 'object' && value.additionalProperties && !value.properties) {
