@@ -6,6 +6,7 @@
  * pages (tags, authors, archives, paginated lists), the search page and 404
  * are routes of no doc or post, so they never appear here.
  */
+import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 import {API_PLUGIN_ID, API_VERSIONS, type ApiVersion} from '../../src/config/apiReference';
 import {hasTwin} from '../../src/config/markdownTwins';
 
@@ -74,8 +75,8 @@ type BlogContentLike = {
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-const GUIDE_PLUGIN_ID = 'default';
-const BLOG_PLUGIN_ID = 'default';
+const GUIDE_PLUGIN_ID = DEFAULT_PLUGIN_ID;
+const BLOG_PLUGIN_ID = DEFAULT_PLUGIN_ID;
 const RELEASE_NOTE_PLUGIN_ID = 'release-note';
 
 /** Each doc id in sidebar order, with the categories that hold it (a category's own page belongs to it). */
@@ -118,7 +119,7 @@ function docsInOrder(version: DocsContentLike['loadedVersions'][number]): {doc: 
 export function twinPages(plugins: readonly LoadedPluginLike[]): TwinPage[] {
   const pages: TwinPage[] = [];
   for (const plugin of plugins) {
-    const id = plugin.options.id ?? 'default';
+    const id = plugin.options.id ?? DEFAULT_PLUGIN_ID;
     if (plugin.name === DOCS_PLUGIN && (id === GUIDE_PLUGIN_ID || id === API_PLUGIN_ID)) {
       for (const version of (plugin.content as DocsContentLike).loadedVersions) {
         const apiVersion = id === API_PLUGIN_ID ? API_VERSIONS.find((v) => v.docsVersion === version.versionName) : undefined;

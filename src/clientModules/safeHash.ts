@@ -1,3 +1,4 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {safeHash} from '../guards/hash';
 
 /**
@@ -29,7 +30,7 @@ function onClick(event: MouseEvent): void {
   window.location.hash = fixed;
 }
 
-if (typeof window !== 'undefined') {
+if (ExecutionEnvironment.canUseDOM) {
   rewriteLocation();
   window.addEventListener('popstate', rewriteLocation);
   window.addEventListener('hashchange', rewriteLocation);

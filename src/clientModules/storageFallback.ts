@@ -1,7 +1,8 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {installStorageFallback} from '../guards/storage';
 
 // Runs as main.js starts, before React renders or DocSearch loads (src/guards/storage.ts says why).
-if (typeof window !== 'undefined') {
+if (ExecutionEnvironment.canUseDOM) {
   const replaced = installStorageFallback(window);
   if (replaced.length > 0) {
     console.warn(

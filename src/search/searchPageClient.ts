@@ -3,6 +3,7 @@
  * page (src/search/useSearchPage.ts): the /search page gets its client from
  * the site's factory, like the DocSearch modal.
  */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
 import {deferredHostedClient} from './client';
@@ -31,6 +32,6 @@ function preloadOpeningQuery(location: Pick<Location, 'search'>, appId: string):
   if (new URLSearchParams(location.search).get('q') && usesLocalSearch(appId)) localSearchClient('page').preload();
 }
 
-if (typeof window !== 'undefined') {
+if (ExecutionEnvironment.canUseDOM) {
   preloadOpeningQuery(window.location, (siteConfig.themeConfig.algolia as {appId: string}).appId);
 }

@@ -143,7 +143,7 @@ export function useSearchPage() {
   // went out with the latest version: that search is sent again at once, so
   // that the helper drops the first answer instead of showing it until the
   // typing pause is over.
-  const openingQuery = useRef(typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('q'));
+  const openingQuery = useRef(ExecutionEnvironment.canUseDOM && new URLSearchParams(window.location.search).has('q'));
   const searchedQuery = useRef<string | undefined>(undefined);
   useEffect(() => {
     dispatch({type: 'reset'});
