@@ -120,7 +120,11 @@ const config: Config = {
         blog: blogOptions,
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: 'date', ignorePatterns: ['/search']},
+        // The search page is crawlable, as on every Docusaurus site (patches/README.md, the search page's robots meta), but not listed.
+        sitemap: {
+          lastmod: 'date',
+          ignorePatterns: Object.values(i18n.localeConfigs).map((config) => `${config?.baseUrl ?? env.baseUrl}search`),
+        },
       } satisfies Preset.Options,
     ],
   ],

@@ -111,7 +111,7 @@ const unreleasedApiPaths = (locale: 'zh-TW' | 'en') =>
 for (const locale of ['zh-TW', 'en'] as const) {
   const sitemap = sitemapPaths(locale);
   const unreleased = unreleasedApiPaths(locale);
-  // The search page is noindex and out of the sitemap too; it is swept with the rest.
+  // The search page is out of the sitemap too; it is swept with the rest.
   const searchPage = sitePath('search', locale);
   test(`the ${locale} sitemap lists the site, and the unreleased API version has its pages`, () => {
     expect(sitemap.length).toBeGreaterThan(50);

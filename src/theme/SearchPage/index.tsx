@@ -215,10 +215,7 @@ function SearchPageContent(): ReactNode {
          We should not index search pages
           See https://github.com/facebook/docusaurus/pull/3233
         */}
-        {/* Ferrypay: name="robots", as search engines and Docusaurus's sitemap
-            read it; upstream's property="robots" is read by neither, so
-            /search was in the sitemap. */}
-        <meta name="robots" content="noindex, follow" />
+        <meta property="robots" content="noindex, follow" />
       </Head>
 
       {/* Ferrypay: the whole page is the main landmark (axe region); upstream
