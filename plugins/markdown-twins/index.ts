@@ -18,7 +18,7 @@ import {writeFile} from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 
-import {API_PLUGIN_ID, isUnreleasedApiPath} from '../../src/config/apiReference';
+import {API_PLUGIN_ID, listedOnSite} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {TWINS_JOB_ENV} from '../../src/config/markdownTwins';
 import {twinPages, type LoadedPluginLike} from './pages';
@@ -69,8 +69,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         },
         // Unlisted and draft pages have no twin (twinPages); the unreleased API
         // version, noindex for search engines only, has.
-        pages: twinPages(plugins).filter(
-          (page) => !routesBuildMetadata[page.permalink]?.noIndex || isUnreleasedApiPath(page.permalink.slice(baseUrl.length)),
+        pages: twinPages(plugins).filter((page) =>
+          listedOnSite(page.permalink.slice(baseUrl.length), Boolean(routesBuildMetadata[page.permalink]?.noIndex)),
         ),
         apiSidebars: apiSidebars(plugins),
       };

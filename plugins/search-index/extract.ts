@@ -5,7 +5,7 @@
  * Parsed with a real HTML parser; code blocks, diagrams and chrome are left out.
  */
 import {NodeType, type HTMLElement, type Node} from 'node-html-parser';
-import {isUnreleasedApiPath} from '../../src/config/apiReference';
+import {listedOnSite} from '../../src/config/apiReference';
 import {parseHtml} from './html';
 
 export type PageKind = 'guide' | 'api' | 'blog' | 'releaseNote';
@@ -178,8 +178,7 @@ export function extractPage(
   const htmlElement = document.querySelector('html');
   const kind = kindOf(htmlElement?.getAttribute('class') ?? '');
   if (!kind) return null;
-  // Unlisted pages stay out; the unreleased API version, noindex for search engines only, stays in.
-  if (/noindex/i.test(meta(document, 'robots') ?? '') && !isUnreleasedApiPath(path)) return null;
+  if (!listedOnSite(path, /noindex/i.test(meta(document, 'robots') ?? ''))) return null;
 
   const article = document.querySelector('article');
   const h1 = article?.querySelector('h1');

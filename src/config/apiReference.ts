@@ -29,14 +29,22 @@ export const LATEST_API_VERSION = '2026-06-01';
 
 /**
  * Whether a site path (relative to the locale's base URL, `api/next/...`) is a
- * page of an unreleased API version. Such pages are `noindex` for search
- * engines (the docs plugin's version option, apiDocsOptions) but stay searchable on the
- * site and have Markdown twins, unlike unlisted pages, which are `noindex` too.
+ * page of an unreleased API version: `noindex` for search engines (the docs
+ * plugin's version option, apiDocsOptions), listed on the site (listedOnSite).
  */
 export function isUnreleasedApiPath(relativePath: string): boolean {
   return API_VERSIONS.some(
     (version) => version.banner === 'unreleased' && `${relativePath.replace(/^\//, '')}/`.startsWith(`api/${version.path}/`),
   );
+}
+
+/**
+ * Whether the site's own search and the Markdown twins list a page: every
+ * page search engines may index, and the unreleased API version's, `noindex`
+ * for search engines only. Unlisted pages, `noindex` too, are left out.
+ */
+export function listedOnSite(relativePath: string, noIndex: boolean): boolean {
+  return !noIndex || isUnreleasedApiPath(relativePath);
 }
 
 /** Where the generator reads its sources, relative to the site directory. */
