@@ -10,7 +10,7 @@ import {i18nConfig} from './src/config/i18n';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcement, announcementContent, currentLocale} from './src/config/announcement';
-import {algoliaThemeConfig, SEARCH_SECTION_LABELS} from './src/config/search';
+import {algoliaThemeConfig, SEARCH_PAGE_PATH, SEARCH_SECTION_LABELS} from './src/config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
 import {prismTheme} from './src/config/prismTheme';
@@ -123,7 +123,7 @@ const config: Config = {
         // The search page is crawlable, as on every Docusaurus site (patches/README.md, the search page's robots meta), but not listed.
         sitemap: {
           lastmod: 'date',
-          ignorePatterns: Object.values(i18n.localeConfigs).map((config) => `${config?.baseUrl ?? env.baseUrl}search`),
+          ignorePatterns: Object.values(i18n.localeConfigs).map((config) => `${config?.baseUrl ?? env.baseUrl}${SEARCH_PAGE_PATH}`),
         },
       } satisfies Preset.Options,
     ],

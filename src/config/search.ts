@@ -23,6 +23,8 @@ export const SMALL_SCREEN_MEDIA_QUERY = '(max-width: 768px)';
 export const HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_GROUP = 5;
 export const MAX_QUERY_LENGTH = 64;
+/** The search page's path under each locale's base URL. */
+export const SEARCH_PAGE_PATH = 'search';
 /** The most each locale's local index file may weigh, gzip (tests/postbuild/search.test.ts holds it). */
 export const LOCAL_INDEX_BUDGET_GZIP_BYTES = 200_000;
 
@@ -56,7 +58,7 @@ export function algoliaThemeConfig(hosted: HostedSearchConfig | null): AlgoliaTh
     indexName: credentials.indexName,
     contextualSearch: true,
     insights: hosted?.insights ?? false,
-    searchPagePath: 'search',
+    searchPagePath: SEARCH_PAGE_PATH,
     searchParameters: {
       hitsPerPage: HITS_PER_PAGE,
       attributesToSnippet: attributesToSnippet(SNIPPET_WORDS),
