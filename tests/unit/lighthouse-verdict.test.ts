@@ -87,7 +87,7 @@ describe('a page against the stock home page (npm run lighthouse)', () => {
   });
 
   it('does not judge the performance or blocking time of a single run (desktop), which has no spread', () => {
-    // The desktop rows of 2026-11-29: stock 100/1 ms, ours 100/12 ms.
+    // As in a desktop row of npm run lighthouse: stock 100/1 ms, ours 100/12 ms.
     expect(verdict(page([[100, 12]]), page([[100, 1]]))).toBe('one run, not judged: TBT +11 ms');
     expect(verdict(page([[100, 0]]), page([[100, 1]]))).toBe('held');
     expect(verdict(page([[100, 0]], {seo: 66}), page([[100, 1]]))).toBe('not held (SEO 66)');
