@@ -24,7 +24,7 @@ import {BUDGET, STOCK_DOC_PAGE} from './lib/stockReference.mjs';
 
 /**
  * Cold-and-warm build pairs per site. One pair of the stock site took from 4.3
- * to 5.9 s cold between runs, a swing as large as the 6x target's margin, so
+ * to 5.9 s cold between runs, a swing as large as a cold-build ceiling's margin, so
  * the table reports medians, with every run beside them.
  */
 const DEFAULT_RUNS = 3;
@@ -35,9 +35,17 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 
+/**
+ * The cold-build budget has two lines (PERFORMANCE.md, "Budgets"): the whole
+ * site, and the site without its Markdown twins, so every run also builds ours
+ * cold without this plugin. --without-plugin measures another plugin instead.
+ */
+const TWINS_PLUGIN = './plugins/markdown-twins/index.ts';
+/** The two cold-build ceilings, in multiples of the stock site's cold build. */
+const COLD_BUILD_CEILING = {wholeSite: 7.5, withoutTwins: 6};
 const withoutArg = process.argv.indexOf('--without-plugin');
-const WITHOUT_PLUGIN = withoutArg === -1 ? undefined : process.argv[withoutArg + 1];
-if (withoutArg !== -1 && !WITHOUT_PLUGIN) {
+const WITHOUT_PLUGIN = withoutArg === -1 ? TWINS_PLUGIN : process.argv[withoutArg + 1];
+if (!WITHOUT_PLUGIN) {
   console.error('bench: --without-plugin takes a plugin as docusaurus.config.ts names it, e.g. ./plugins/markdown-twins/index.ts.');
   process.exit(2);
 }
@@ -52,10 +60,10 @@ reports the median build times, the peak RSS and first-load JS and CSS of a doc
 page on each. Writes the table between the bench:stock markers of PERFORMANCE.md.
 Needs the npm registry, /usr/bin/time and Chromium. Takes several minutes and
 both cores: run it on a quiet machine. --compare-faster also builds ours once
-with Docusaurus Faster off, for a before/after table. --without-plugin adds a
-cold build of ours without that plugin (as docusaurus.config.ts names it, e.g.
-./plugins/markdown-twins/index.ts) to each run, after ours: what the plugin
-costs a cold build.`);
+with Docusaurus Faster off, for a before/after table. Each run also builds
+ours cold without the Markdown twins (${TWINS_PLUGIN}), after ours, for
+the budget on the site without them; --without-plugin leaves out another plugin
+instead (as docusaurus.config.ts names it): what that plugin costs a cold build.`);
   process.exit(0);
 }
 
@@ -146,7 +154,7 @@ async function buildWithoutFaster() {
 }
 
 /**
- * With --without-plugin: a cold build of ours without that plugin (a
+ * A cold build of ours without a plugin (a
  * throw-away config that filters it out, and fails if it names none), into
  * its own folder, so build/ stays ours for the page weights. The caches are
  * removed as `docusaurus clear` would, without removing build/.
@@ -184,14 +192,12 @@ async function main() {
     stockRuns.push(await buildTwice(STOCK, STOCK_BUILD, {}));
     console.log(`bench: run ${i} of ${RUNS}: Ferrypay Docs, both locales (cold, then warm)`);
     ourRuns.push(await buildTwice(ROOT, OUR_BUILD, {BASE_URL: '/'}, {outDir: path.join(ROOT, 'build')}));
-    if (WITHOUT_PLUGIN) {
-      console.log(`bench: run ${i} of ${RUNS}: Ferrypay Docs without ${WITHOUT_PLUGIN} (cold)`);
-      withoutRuns.push(await coldBuildWithout(WITHOUT_PLUGIN));
-    }
+    console.log(`bench: run ${i} of ${RUNS}: Ferrypay Docs without ${WITHOUT_PLUGIN} (cold)`);
+    withoutRuns.push(await coldBuildWithout(WITHOUT_PLUGIN));
   }
   const stock = summarise(stockRuns);
   const ours = summarise(ourRuns);
-  const withoutMs = withoutRuns.length ? median(withoutRuns.map((withoutRun) => withoutRun.ms)) : undefined;
+  const withoutMs = median(withoutRuns.map((withoutRun) => withoutRun.ms));
   let slow;
   if (process.argv.includes('--compare-faster')) {
     console.log('bench: building Ferrypay Docs with Docusaurus Faster off (cold, then warm)');
@@ -226,6 +232,7 @@ async function main() {
     ? (readFileSync(path.join(ROOT, 'build/en/sitemap.xml'), 'utf8').match(/<loc>/g)?.length ?? 0)
     : 0;
   const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+  const withoutLabel = WITHOUT_PLUGIN === TWINS_PLUGIN ? 'the Markdown twins' : `\`${WITHOUT_PLUGIN}\``;
   const table = `## Ferrypay Docs next to a stock Docusaurus site
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine()}.
@@ -236,7 +243,8 @@ the times are medians, and each run is listed below the table.
 | Figure | Stock site | Ferrypay Docs | Ratio or difference | Target |
 | --- | --- | --- | --- | --- |
 | Pages in the sitemap | ${routes(STOCK)} | ${routes(ROOT)} zh-TW + ${enRoutes} en | | |
-| Cold build (cache cleared), median | ${seconds(stock.cold.ms)} | ${seconds(ours.cold.ms)} | ${ratio(ours.cold.ms, stock.cold.ms)} | at most 6x |
+| Cold build (cache cleared), median | ${seconds(stock.cold.ms)} | ${seconds(ours.cold.ms)} | ${ratio(ours.cold.ms, stock.cold.ms)} | at most ${COLD_BUILD_CEILING.wholeSite}x |
+| Cold build without ${withoutLabel}, median | | ${seconds(withoutMs)} | ${ratio(withoutMs, stock.cold.ms)} | ${WITHOUT_PLUGIN === TWINS_PLUGIN ? `at most ${COLD_BUILD_CEILING.withoutTwins}x` : ''} |
 | Warm rebuild (persistent cache), median | ${seconds(stock.warm.ms)} | ${seconds(ours.warm.ms)} | ${Math.round((100 * ours.warm.ms) / ours.cold.ms)}% of our cold build | at most 50% |
 | Peak RSS, cold build, highest (all its processes together) | ${stock.cold.rssMb.toFixed(0)} MB | ${ours.cold.rssMb.toFixed(0)} MB | | under 2 GB |
 | First-load JS, doc page (gzip) | ${kB(weight.stockDoc.js)} | ${kB(weight.guide.js)} (guide page) | ${kB(weight.guide.js - weight.stockDoc.js)} | at most +${BUDGET.js / 1000} kB |
@@ -245,25 +253,18 @@ the times are medians, and each run is listed below the table.
 | First-load JS, API operation page (gzip) | | ${kB(weight.apiOperation.js)} | ${kB(weight.apiOperation.js - weight.guide.js)} over our guide page | at most +${BUDGET.apiJs / 1000} kB |
 | JS a first visit downloads without asking, prefetches included (gzip) | ${kB(firstVisit.stock.js)} (doc page) | ${kB(firstVisit.ours.js)} (getting started) | ${kB(firstVisit.ours.js - firstVisit.stock.js)} | at most +60 kB |
 
-| Run | Stock cold / warm | Ours cold / warm | Cold ratio | Our warm / cold |
-| --- | --- | --- | --- | --- |
+| Run | Stock cold / warm | Ours cold / warm | Cold ratio | Our warm / cold | Ours cold without ${withoutLabel} (ratio) |
+| --- | --- | --- | --- | --- | --- |
 ${stockRuns
   .map((stockRun, i) => {
     const ourRun = ourRuns[i];
-    return `| ${i + 1} | ${seconds(stockRun.cold.ms)} / ${seconds(stockRun.warm.ms)} | ${seconds(ourRun.cold.ms)} / ${seconds(ourRun.warm.ms)} | ${ratio(ourRun.cold.ms, stockRun.cold.ms)} | ${Math.round((100 * ourRun.warm.ms) / ourRun.cold.ms)}% |`;
+    const withoutRun = withoutRuns[i];
+    return `| ${i + 1} | ${seconds(stockRun.cold.ms)} / ${seconds(stockRun.warm.ms)} | ${seconds(ourRun.cold.ms)} / ${seconds(ourRun.warm.ms)} | ${ratio(ourRun.cold.ms, stockRun.cold.ms)} | ${Math.round((100 * ourRun.warm.ms) / ourRun.cold.ms)}% | ${seconds(withoutRun.ms)} (${ratio(withoutRun.ms, stockRun.cold.ms)}) |`;
   })
   .join('\n')}
 ${
-  withoutMs !== undefined
+  slow
     ? `
-Without \`${WITHOUT_PLUGIN}\` (\`--without-plugin\`), a cold build after ours in each run: ${withoutRuns
-        .map((withoutRun, i) => `${seconds(withoutRun.ms)} (${ratio(withoutRun.ms, stockRuns[i].cold.ms)})`)
-        .join(', ')}; median ${seconds(withoutMs)}, ${ratio(withoutMs, stock.cold.ms)} of the stock site's.
-`
-    : ''
-}${
-    slow
-      ? `
 Docusaurus Faster, before and after (our site, same run; \`--compare-faster\`):
 
 | Build | Faster off (webpack, Babel, Terser) | Faster on (Rspack, SWC, LightningCSS, SSG worker threads, persistent cache) | Change |
@@ -272,8 +273,8 @@ Docusaurus Faster, before and after (our site, same run; \`--compare-faster\`):
 | Warm | ${seconds(slow.warm.ms)} | ${seconds(ours.warm.ms)} | ${ratio(ours.warm.ms, slow.warm.ms)} |
 | Peak RSS, cold | ${slow.cold.rssMb.toFixed(0)} MB | ${ours.cold.rssMb.toFixed(0)} MB | |
 `
-      : ''
-  }`;
+    : ''
+}`;
   writePerformanceSection(path.join(ROOT, 'PERFORMANCE.md'), 'bench:stock', table);
   console.log(table);
   // The budget test (tests/e2e/quality.spec.ts) cannot build the stock site on every run; it reads the
