@@ -107,7 +107,7 @@ try {
         ...(index > 0 && {[API_REFERENCE_GENERATED_ENV]: 'true'}),
         ...(jobFile && {[TWINS_JOB_ENV]: jobFile}),
       });
-      // No job when the twins plugin is left out (`npm run bench -- --without-plugin`).
+      // No job when the twins plugin is left out (`npm run bench` builds without it too).
       if (jobFile && existsSync(jobFile)) {
         const job = run(process.execPath, [WRITE_TWINS, jobFile]);
         // Awaited below; if it fails first, run() has stopped the locale building meanwhile.
