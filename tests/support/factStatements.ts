@@ -1,5 +1,5 @@
 import {FACTS, type Fact, type FactId, type FactValue} from '../../src/config/facts';
-import type {ContentLine, ContentLocale} from './contentSources';
+import {searchableText, type ContentLine, type ContentLocale} from './contentSources';
 
 /**
  * How each fact of src/config/facts.ts is worded, per locale, so that a
@@ -465,25 +465,7 @@ function patternsOf(id: FactId, locale: ContentLocale): CompiledPattern[] {
 
 /** Every statement of a fact in these lines, with the value it states. */
 export function findFactStatements(lines: ContentLine[], locale: ContentLocale, facts: readonly Fact[] = FACTS): FactStatement[] {
-  // One string per file, searched once per pattern: no pattern crosses a line break, and this is far
-  // quicker than a search per line. `starts` maps a match back to its line.
-  const text = lines.map((line) => line.text).join('\n');
-  const starts: number[] = [];
-  let offset = 0;
-  for (const line of lines) {
-    starts.push(offset);
-    offset += line.text.length + 1;
-  }
-  const lineAt = (index: number) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= index) low = middle;
-      else high = middle - 1;
-    }
-    return lines[low]!;
-  };
+  const {text, lineAt} = searchableText(lines);
   const found: FactStatement[] = [];
   for (const fact of facts) {
     for (const {regex, placeholder} of patternsOf(fact.id as FactId, locale)) {

@@ -1,0 +1,135 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {RULES, type Rule} from '../../src/config/rules';
+import {contentFiles, linesOf, markdownLines, type ContentLine, type ContentLocale} from '../support/contentSources';
+import {RULE_STATEMENTS, describeWrongRuleStatement, findRuleStatements, isWrongRuleStatement} from '../support/ruleStatements';
+import {scratchFolder, writeTreeFile} from '../support/scratch';
+
+const DOCS = {'zh-TW': 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
+const LOCALES = ['zh-TW', 'en'] as const satisfies readonly ContentLocale[];
+
+const docFile = (locale: ContentLocale, id: string) => path.join(DOCS[locale], `${id}.md`);
+
+/** The lines of the section a heading `{#anchor}` opens, up to the next heading of its level or above. */
+function sectionLines(file: string, anchor: string): ContentLine[] {
+  const source = readFileSync(file, 'utf8');
+  const raw = source.split('\n');
+  const start = raw.findIndex((line) => /^#{2,6} /.test(line) && line.includes(`{#${anchor}}`));
+  if (start < 0) return [];
+  const level = /^#+/.exec(raw[start]!)![0].length;
+  const after = raw.slice(start + 1).findIndex((line) => {
+    const heading = /^(#{2,6}) /.exec(line);
+    return heading !== null && heading[1]!.length <= level;
+  });
+  const end = after < 0 ? raw.length : start + 1 + after;
+  return markdownLines(file, source).filter((line) => line.line > start && line.line <= end);
+}
+
+/** Every statement of another answer than the register's, in the content files under a root. */
+function wrongStatements(root = '.'): string[] {
+  return contentFiles(root).flatMap((content) =>
+    findRuleStatements(linesOf(content), content.locale).filter(isWrongRuleStatement).map(describeWrongRuleStatement),
+  );
+}
+
+describe('the rules register (src/config/rules.ts)', () => {
+  it('gives every rule a unique id, an answer and at least one answer the product does not give', () => {
+    const ids = RULES.map((rule) => rule.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const rule of RULES as readonly Rule[]) {
+      expect(rule.otherAnswers.length, rule.id).toBeGreaterThan(0);
+      expect(rule.otherAnswers, rule.id).not.toContain(rule.answer);
+    }
+  });
+
+  it.each(RULES.map((rule) => [rule.id, rule] as const))('%s names a home section that exists in both locales', (_id, rule) => {
+    for (const locale of LOCALES) {
+      const file = docFile(locale, rule.doc);
+      expect(existsSync(file), file).toBe(true);
+      expect(sectionLines(file, rule.anchor).length, `${file}#${rule.anchor}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('has wording for every answer of every rule in both locales, and none for an answer it does not have', () => {
+    expect(Object.keys(RULE_STATEMENTS).sort()).toEqual(RULES.map((rule) => rule.id).sort());
+    for (const rule of RULES as readonly Rule[]) {
+      const wording = RULE_STATEMENTS[rule.id as keyof typeof RULE_STATEMENTS];
+      expect(Object.keys(wording).sort(), rule.id).toEqual([rule.answer, ...rule.otherAnswers].sort());
+      for (const [answer, patterns] of Object.entries(wording))
+        for (const locale of LOCALES) expect(patterns[locale].length, `${rule.id}: "${answer}" in ${locale}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the home section of every rule', () => {
+  it.each(LOCALES)("states the register's answer in %s, as the rule patterns read it", (locale) => {
+    const unstated = RULES.filter((rule) => {
+      const lines = sectionLines(docFile(locale, rule.doc), rule.anchor);
+      return !findRuleStatements(lines, locale, [rule]).some((statement) => statement.stated === rule.answer);
+    }).map((rule) => `${rule.id} (${rule.doc}#${rule.anchor})`);
+    expect(unstated).toEqual([]);
+  });
+
+  it.each(LOCALES)('fails in %s once the register gives another answer, so the wording is tied to the answer', (locale) => {
+    const unflagged = (RULES as readonly Rule[]).filter((rule) => {
+      const changed: Rule = {...rule, answer: rule.otherAnswers[0]!, otherAnswers: [rule.answer]};
+      const lines = sectionLines(docFile(locale, rule.doc), rule.anchor);
+      return !findRuleStatements(lines, locale, [changed]).some(isWrongRuleStatement);
+    });
+    expect(unflagged.map((rule) => rule.id)).toEqual([]);
+  });
+});
+
+describe('every statement of a rule', () => {
+  it("gives the register's answer, in the guide, the blog, the release notes and the API text of both locales", () => {
+    expect(wrongStatements()).toEqual([]);
+  });
+
+  it('is found in a planted page, which fails naming its file, line and rule', () => {
+    const root = scratchFolder('rules');
+    const plant = (file: string, text: string) => writeTreeFile(root, file, text);
+    plant('docs/wrong.md', '---\ntitle: 錯誤\n---\n\n已排程的撥款會在執行日期依當天的匯率重新報價。\n\n供應商也有相同的切換開關。\n');
+    plant(
+      'i18n/en/docusaurus-plugin-content-docs/current/wrong.md',
+      "---\ntitle: Wrong\n---\n\nWith SHA, the vendor pays the receiving side's fees.\n\n| Paying (`paying`) | A payout order is processing |\n",
+    );
+    plant(
+      'i18n/en/docusaurus-plugin-content-blog-release-note/wrong.md',
+      '---\ntitle: Wrong\n---\n\nEvery refund asks for a two-step verification code, and a code is asked whenever a payout is executed.\n',
+    );
+    plant(
+      'api/openapi/next/paths/wrong.yaml',
+      'post:\n  description: >-\n    Executes the payout confirmation order that holds a payable order, with a fresh exchange rate\n    quote.\n',
+    );
+    const inRoot = (file: string) => path.join(root, file);
+    expect(wrongStatements(root).sort()).toEqual(
+      [
+        `${inRoot('docs/wrong.md')}:5: payout.scheduledRate is "the rate fixed at execution" (page-introduction/b2b-cross-border-payment/role-company/payout-extensions#scheduled-payouts), but this says "a new quote on the execution date" ("排程的撥款會在執行日期依當天的匯率重新報價")`,
+        `${inRoot('docs/wrong.md')}:7: testMode.vendorSwitch is "on their Test mode setting screen" (glossary/test-mode#switch-modes), but this says "with a toggle in the top bar" ("供應商也有相同的切換開關")`,
+        `${inRoot('i18n/en/docusaurus-plugin-content-docs/current/wrong.md')}:5: charges.sha is "the vendor bears both" (glossary/payout-method#who-pays-which-charge), but this says "the vendor bears the receiving side's only" ("SHA, the vendor pays the receiving side's fees")`,
+        `${inRoot('i18n/en/docusaurus-plugin-content-docs/current/wrong.md')}:7: orderStatus.paying is "its payout order is scheduled or processing" (understanding-ferrypay/order-status#paying), but this says "its payout order is processing" ("Paying (paying) | A payout order is processing")`,
+        `${inRoot('i18n/en/docusaurus-plugin-content-blog-release-note/wrong.md')}:5: twoStep.payouts is "each time a person executes one in the dashboard" (glossary/two-step-verification#when-ferrypay-asks-for-a-code), but this says "for every payout, however it is executed" ("whenever a payout is executed")`,
+        `${inRoot('i18n/en/docusaurus-plugin-content-blog-release-note/wrong.md')}:5: twoStep.refunds is "when a person creates it in the dashboard" (glossary/two-step-verification#without-a-code), but this says "for every refund, a connected store's included" ("Every refund asks for")`,
+        `${inRoot('api/openapi/next/paths/wrong.yaml')}:3: payout.executionRate is "the rate source of the rate setting" (page-introduction/b2b-cross-border-payment/role-company/rate-setting#rate-source), but this says "always a new real-time quote" ("Executes the payout confirmation order that holds a payable order, with a fresh exchange rate quote")`,
+      ].sort(),
+    );
+  });
+
+  it('reads a negation as the answer it gives', () => {
+    const line = (text: string): ContentLine => ({file: 'x.md', line: 1, text});
+    const stated = (text: string, locale: ContentLocale) =>
+      findRuleStatements([line(text)], locale).map((statement) => `${statement.ruleId}: ${statement.stated}`);
+    expect(stated('A scheduled payout is not quoted again on its execution date.', 'en')).toEqual([
+      'payout.scheduledRate: the rate fixed at execution',
+    ]);
+    expect(stated('Scheduled payouts are quoted again on their execution date.', 'en')).toEqual([
+      'payout.scheduledRate: a new quote on the execution date',
+    ]);
+    expect(stated('排程撥款在執行日期不會重新報價。', 'zh-TW')).toEqual(['payout.scheduledRate: the rate fixed at execution']);
+    expect(stated('Refunds started in Shopify do not ask for a Ferrypay two-step verification code.', 'en')).toEqual([]);
+    expect(stated('Refunds started in Shopify also ask for a Ferrypay two-step verification code.', 'en')).toEqual([
+      "twoStep.refunds: for every refund, a connected store's included",
+    ]);
+  });
+});
