@@ -64,6 +64,14 @@ export const FACTS = [
     doc: `${B2B}/role-company/payout-extensions`,
     anchor: 'scheduled-payouts',
   },
+  {
+    id: 'autoExecution.maxLimit',
+    value: 1_000_000,
+    unit: 'USD',
+    doc: `${B2B}/role-company/payout-extensions`,
+    anchor: 'payout-extensions-form',
+  },
+  {id: 'rateAlert.maxAlerts', value: 10, unit: 'count', doc: `${B2B}/role-company/rate-setting`, anchor: 'rate-alerts'},
   {id: 'wallet.topUpCreditTime', value: 30, unit: 'minutes', doc: `${B2B}/role-company/wallet`, anchor: 'top-up-the-wallet'},
 
   // Fees on the standard plan
@@ -101,6 +109,15 @@ export const FACTS = [
 
   // Accounts
   {id: 'company.verificationTime', value: 2, unit: 'business days', doc: 'glossary/company'},
+  {
+    id: 'user.invitationValidity',
+    value: 14,
+    unit: 'days',
+    doc: `${B2B}/role-company/user-management`,
+    anchor: 'user-statuses',
+  },
+  {id: 'password.minLength', value: 12, unit: 'characters', doc: `${B2B}/role-company/profile`, anchor: 'change-your-password'},
+  {id: 'twoStep.codeInterval', value: 30, unit: 'seconds', doc: 'glossary/two-step-verification', anchor: 'definition'},
   {id: 'twoStep.codeDigits', value: 6, unit: 'count', doc: 'glossary/two-step-verification'},
   {id: 'twoStep.recoveryCodes', value: 10, unit: 'count', doc: 'glossary/two-step-verification'},
 
@@ -108,8 +125,50 @@ export const FACTS = [
   {id: 'paymentIntent.unpaidCancelAfter', value: 24, unit: 'hours', doc: 'page-introduction/acquiring/payment-intent'},
   {id: 'atm.accountValidity', value: 3, unit: 'days', doc: 'page-introduction/acquiring/index', anchor: 'payment-methods'},
   {id: 'paymentLink.maxExpiry', value: 90, unit: 'days', doc: 'page-introduction/acquiring/payment-intent-link'},
+  {
+    id: 'paymentLink.defaultExpiry',
+    value: 30,
+    unit: 'days',
+    doc: 'page-introduction/acquiring/payment-intent-link',
+    anchor: 'create-a-payment-link',
+  },
   {id: 'refund.maxPartialRefunds', value: 10, unit: 'count', doc: 'page-introduction/acquiring/payment-intent-refund'},
   {id: 'refund.window', value: 180, unit: 'days', doc: 'page-introduction/acquiring/payment-intent-refund'},
+  {
+    id: 'refund.completionTime',
+    value: 1,
+    unit: 'banking days',
+    doc: 'page-introduction/acquiring/payment-intent-refund',
+    anchor: 'refund-statuses',
+  },
+  {
+    id: 'refund.cardStatementTime',
+    value: [7, 14],
+    unit: 'days',
+    doc: 'page-introduction/acquiring/payment-intent-refund',
+    anchor: 'refund-statuses',
+  },
+  {
+    id: 'settlementReport.maxRange',
+    value: 366,
+    unit: 'days',
+    doc: 'page-introduction/acquiring/payment-intent-accounting',
+    anchor: 'download-the-settlement-report',
+  },
+  {
+    id: 'acquiring.accountReviewTime',
+    value: [1, 2],
+    unit: 'business days',
+    doc: 'page-introduction/acquiring/company',
+    anchor: 'account-review-status',
+  },
+  {
+    id: 'einvoice.uploadWithin',
+    value: 48,
+    unit: 'hours',
+    doc: 'page-introduction/acquiring/extensions',
+    anchor: 'automatic-e-invoice-issuing',
+  },
 
   // Test mode
   {
@@ -142,6 +201,21 @@ export const FACTS = [
     anchor: 'test-outcomes',
   },
   {id: 'test.walletTopUpMax', value: 10_000_000, unit: 'TWD', doc: `${B2B}/role-company/wallet`, anchor: 'test-mode-top-up'},
+  {
+    id: 'test.refundOutcomeAfter',
+    value: 1,
+    unit: 'minutes',
+    doc: 'page-introduction/acquiring/test-mode',
+    anchor: 'run-a-test-payment',
+  },
+  {id: 'test.refundFailsCents', value: '.13', unit: 'cents', doc: 'page-introduction/acquiring/test-mode', anchor: 'atm-test-accounts'},
+  {
+    id: 'test.atmTransferOutcomeAfter',
+    value: 1,
+    unit: 'minutes',
+    doc: 'page-introduction/acquiring/test-mode',
+    anchor: 'atm-test-accounts',
+  },
   {id: 'test.cardSucceeds', value: '4242 4242 4242 4242', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},
   {id: 'test.cardDeclined', value: '4000 0000 0000 0002', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},
   {id: 'test.card3ds', value: '4000 0000 0000 3220', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},

@@ -63,6 +63,14 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     en: ['(?:up to|within) {n} days ahead', 'execution date~(?:up to|within) {n} days'],
     'zh-TW': ['{n} ?天內的任一(?:銀行)?營業日', '執行日期~{n} ?天內'],
   },
+  'autoExecution.maxLimit': {
+    en: ['[Aa]uto-execution limit[^\\n]*?at most USD {n}', 'auto-execution~(?:at most|up to|limit of) USD {n}(?:\\.00)? per request'],
+    'zh-TW': ['自動執行上限[^\\n]*?最高 ?USD {n}', '自動執行~每筆申請(?:最高|最多) ?USD {n}'],
+  },
+  'rateAlert.maxAlerts': {
+    en: ['(?:up to|at most|maximum of|more than) {n} rate alerts'],
+    'zh-TW': ['(?:最多|上限為?|至多)(?:可設定)? ?{n} ?個匯率提醒'],
+  },
   'wallet.topUpCreditTime': {
     en: ['top-?ups?~within {n} minutes', 'credited within {n} minutes', 'arrives? within {n} minutes'],
     'zh-TW': ['儲值~{n} ?分鐘內', '{n} ?分鐘內入帳'],
@@ -180,6 +188,18 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     en: ["(?:company's KYC|verifies the registration|reviews the documents|verify your company|verifies your company)~{n} business days?"],
     'zh-TW': ['(?:企業的 KYC|驗證企業|審查文件|驗證登記資料)~{n} ?個營業日'],
   },
+  'user.invitationValidity': {
+    en: ['person accepts within {n} days', 'invitation was not accepted within {n} days', "user's invitation~(?:valid|expires?)~{n} days"],
+    'zh-TW': ['對方在 ?{n} ?天內接受', '邀請未在 ?{n} ?天內被接受', '使用者(?:的)?邀請~(?:有效|過期)~{n} ?天'],
+  },
+  'password.minLength': {
+    en: ['[Pp]assword[^\\n]*?[Aa]t least {n} characters'],
+    'zh-TW': ['密碼[^\\n]*?至少 ?{n} ?個字元', '至少 ?{n} ?個字元的密碼'],
+  },
+  'twoStep.codeInterval': {
+    en: ['new (?:6-digit )?code every {n} seconds'],
+    'zh-TW': ['每 ?{n} ?秒(?:會)?(?:顯示|產生)新的'],
+  },
   'twoStep.codeDigits': {
     en: ['{n}-digit (?:code|verification|authenticator)', '(?:verification|authenticator) code~{n} digits'],
     'zh-TW': ['{n} ?位數(?:字)?(?:的)?(?:驗證碼|兩步驟)', '驗證碼~{n} ?位數'],
@@ -199,6 +219,38 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
   'paymentLink.maxExpiry': {
     en: ['(?:at most|up to|maximum of) {n} days (?:from|after) (?:today|creation|it is created)'],
     'zh-TW': ['(?:付款連結|到期日)~(?:最多|最長|不超過) ?{n} ?天', '(?:最多|最長)(?:為)?(?:今天|建立)(?:起|後) ?{n} ?天'],
+  },
+  'paymentLink.defaultExpiry': {
+    en: ['[Dd]efault(?:s to)? (?:expiry (?:of )?)?{n} days'],
+    'zh-TW': ['預設(?:為)?(?:到期日)? ?{n} ?天'],
+  },
+  'refund.completionTime': {
+    en: ['Succeeded within {n} banking days?', 'refunds?~(?:succeed|complete)s? within {n} banking days?'],
+    'zh-TW': ['{n} ?個銀行營業日內變為退款成功', '退款~{n} ?個銀行營業日內~(?:成功|完成)'],
+  },
+  'refund.cardStatementTime': {
+    en: ['card refund~statement within {n} days'],
+    'zh-TW': ['信用卡退款(?:會)?在 ?{n} ?天內出現'],
+  },
+  'settlementReport.maxRange': {
+    en: ['[Ss]ettlement dates?~at most {n} days', 'settlement report~(?:at most|up to) {n} days'],
+    'zh-TW': ['結算日期(?:，)?最長 ?{n} ?天', '結算報表~(?:最長|最多) ?{n} ?天'],
+  },
+  'acquiring.accountReviewTime': {
+    en: [
+      'bank account is verified~{n} business days',
+      'checking the account~{n} business days',
+      'company account~review~{n} business days',
+    ],
+    'zh-TW': [
+      '新的銀行帳戶須經 Ferrypay 法遵團隊驗證(?:，)?通常需要 ?{n} ?個營業日',
+      '法遵團隊正在審核(?:，)?通常需要 ?{n} ?個營業日',
+      '(?:收單)?企業帳戶~審核~{n} ?個營業日',
+    ],
+  },
+  'einvoice.uploadWithin': {
+    en: ['uploaded to the (?:e-invoice )?platform within {n} hours'],
+    'zh-TW': ['{n} ?小時內上傳'],
   },
   'refund.maxPartialRefunds': {
     en: ['(?:up to|at most|maximum of) {n} partial refunds', 'partial refunds~(?:up to|at most) {n}'],
@@ -231,6 +283,18 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
   'test.walletTopUpMax': {
     en: ['(?:top-?up|top up|topped up)~(?:up to|at most|maximum of) TWD {n}', 'TWD {n}(?:\\.00)? per top-up'],
     'zh-TW': ['儲值~(?:最多|上限為?|至多) ?TWD {n}', '每次最多 TWD {n}'],
+  },
+  'test.refundOutcomeAfter': {
+    en: ['[Tt]est refunds? succeed after (?:about )?{n} minutes?', 'refund becomes Succeeded after (?:about )?{n} minutes?'],
+    'zh-TW': ['測試退款約 ?{n} ?分鐘後', '約 ?{n} ?分鐘後退款變為退款成功'],
+  },
+  'test.refundFailsCents': {
+    en: ['refund amount whose cents are {cents}'],
+    'zh-TW': ['退款金額的小數部分為 ?{cents}'],
+  },
+  'test.atmTransferOutcomeAfter': {
+    en: ['Simulate transfer\\W+with the exact amount\\W+Succeeded after (?:about )?{n} minutes?'],
+    'zh-TW': ['以相同金額點選「模擬轉帳」[^\\n]*?約 ?{n} ?分鐘後變為付款成功'],
   },
   'test.cardSucceeds': {
     en: ['{card}~(?:succeeds|payment succeeds)'],
