@@ -26,6 +26,7 @@ export const TERM_RULES: TermRule[] = [
     variant: /整合(?!服務平台|在|了|為)/,
   },
   {locale: 'zh-TW', use: '上限 (the auto-execution limit)', variant: /限額/},
+  {locale: 'zh-TW', use: '中間行 (intermediary bank charges: 中間行費用)', variant: /中間銀行/},
   {
     locale: 'zh-TW',
     use: '列出 Webhook 事件',
