@@ -204,9 +204,3 @@ export const RULES = [
 ] as const satisfies readonly Rule[];
 
 export type RuleId = (typeof RULES)[number]['id'];
-
-export function ruleById(id: RuleId): Rule {
-  const rule = RULES.find((candidate) => candidate.id === id);
-  if (!rule) throw new Error(`No rule ${id} in src/config/rules.ts.`);
-  return rule;
-}
