@@ -92,6 +92,22 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain('### curl\n\ncurl 範例。\n\n### Python\n\n```python\nimport requests\n```\n');
   });
 
+  it('pairs a lazy tab set with its own in the source when a component renders another tab set before it', () => {
+    // The API reference's request samples: a component's tabs, every panel prerendered, which the source does not write.
+    const samples =
+      '<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">curl</li><li role="tab" aria-selected="false">PHP</li></ul>' +
+      '<div><div role="tabpanel"><p>curl 範例。</p></div><div role="tabpanel" hidden=""><p>PHP 範例。</p></div></div></div>';
+    const responses =
+      '<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">200</li><li role="tab" aria-selected="false">404</li></ul>' +
+      '<div><div role="tabpanel"><p>成功。</p></div></div></div>';
+    const source = readPageSource(
+      '<ApiSamples apiVersion="2026-06-01" operation="retrieve-an-order" />\n\n<Tabs lazy>\n<TabItem value="200" label="200">\n\n成功。\n\n</TabItem>\n' +
+        '<TabItem value="404" label="404">\n\n找不到。\n\n</TabItem>\n</Tabs>\n',
+    );
+    const markdown = twin(`${heading('examples', '範例')}${samples}${responses}`, {source});
+    expect(markdown).toContain('### curl\n\ncurl 範例。\n\n### PHP\n\nPHP 範例。\n\n### 200\n\n成功。\n\n### 404\n\n找不到。\n');
+  });
+
   it('fails, naming the page, when a lazy tab set has no tab set of the same tabs in the source', () => {
     const tabs =
       '<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">curl</li><li role="tab" aria-selected="false">Python</li></ul>' +
