@@ -228,6 +228,8 @@ export function renderOperationPage(operation: ApiOperation, context: PageContex
         description: metaDescription(description),
         slug: `/${operation.slug}`,
         custom_edit_url: context.editUrl,
+        // Its column would leave the two panes no room: the fields pane shows it (src/components/api/Panes.tsx).
+        hide_table_of_contents: true,
       },
       context.lastUpdate,
     ),
@@ -241,7 +243,7 @@ export function renderOperationPage(operation: ApiOperation, context: PageContex
     `<ApiEndpoint method="${operation.method}" path="${operation.path}" />`,
     '',
     '<ApiPanes>',
-    '<ApiFieldsPane>',
+    '<ApiFieldsPane toc={toc}>',
     '',
     prose(operation.description, context),
   ];

@@ -201,8 +201,9 @@ test.describe('an operation page', () => {
     await waitForHydration(page);
     const table = page.locator('#request-body ~ table').first();
     const sample = page.locator('.api-examples-pane .theme-code-block').first();
-    // The table of contents gave the examples its column.
-    await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
+    // The table of contents gave the examples its column; it is the collapsible one above the fields.
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expect(page.locator('.api-fields-pane .theme-doc-toc-mobile')).toBeVisible();
     for (const row of [table.locator('tbody tr').first(), table.locator('tbody tr').last()]) {
       await row.scrollIntoViewIfNeeded();
       await expect(row).toBeInViewport();
