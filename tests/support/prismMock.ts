@@ -36,7 +36,13 @@ export async function startPrismMock(document: string): Promise<PrismMock> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running = false;
+      resolve();
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
@@ -52,7 +58,7 @@ export async function startPrismMock(document: string): Promise<PrismMock> {
     violations: () => output.split('\n').filter((line) => /\[VALIDATOR\].*(✖|⚠)/.test(line)),
     log: () => output,
     stop: async () => {
-      if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM');
+      if (running) process.kill(child.pid!, 'SIGTERM');
       await exited;
     },
   };
