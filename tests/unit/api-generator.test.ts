@@ -115,7 +115,7 @@ describe('an operation page', () => {
     const source = page('2026-06-01', locale, 'create-an-order');
     const order = [
       '<ApiPanes>',
-      '<ApiFieldsPane>',
+      '<ApiFieldsPane toc={toc}>',
       '{#parameters}',
       '{#request-body}',
       '{#responses}',
