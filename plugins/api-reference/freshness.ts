@@ -17,10 +17,12 @@ export const GENERATOR_INPUTS = [
   apiReferenceSources.pagesDir,
   'plugins/api-reference',
   'src/config/apiReference.ts',
+  'src/config/apiSamples.ts',
   'src/config/i18n.ts',
   'src/config/product.ts',
   'node_modules/@redocly/openapi-core/package.json',
   'node_modules/@docusaurus/plugin-content-docs/package.json',
+  'node_modules/httpsnippet/package.json',
 ] as const;
 
 /** Feeds the hash each file under `target` (a file or a folder), in a stable order, with its path relative to `root`. */

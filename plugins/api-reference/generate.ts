@@ -11,8 +11,10 @@ import {
   apiDocsOptions,
   apiReferenceSources,
   postmanCollectionPath,
+  postmanEnvironmentPath,
   type ApiVersion,
 } from '../../src/config/apiReference';
+import {API_SAMPLES_STATIC_DIR} from '../../src/config/apiSamples';
 import {DEFAULT_LOCALE} from '../../src/config/i18n';
 import {editUrl as repositoryEditUrl} from '../../src/config/product';
 import {createTranslator, loadCatalogue, type Catalogue, type Translate} from './catalogue';
@@ -23,6 +25,7 @@ import {code, escapeMdx, table} from './markdown';
 import {loadOpenApi} from './openapi';
 import {groupByTag, readOperations, slugify, type ApiOperation, type ApiTag} from './operations';
 import {renderOperationPage} from './page';
+import {codeSamples} from './samples';
 import {addFrontMatter, renderTemplate} from './template';
 import {apiPagePath, latestOperationPath, versionHead, withVersionHead} from './versionHead';
 
@@ -214,7 +217,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           labels: LABELS[locale],
           t,
           slugOf,
-          samples: {baseUrl, apiVersion: version.name},
+          apiVersion: version.name,
           editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
           lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
         });
@@ -232,6 +235,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
             LATEST_API_VERSION,
             OPENAPI_FILE: `/${posixPath(path.relative('static', openapiFileFor(version)))}`,
             POSTMAN_COLLECTION_FILE: `/${postmanCollectionPath(version)}`,
+            POSTMAN_TEST_ENVIRONMENT_FILE: `/${postmanEnvironmentPath('test')}`,
+            POSTMAN_LIVE_ENVIRONMENT_FILE: `/${postmanEnvironmentPath('live')}`,
           },
           blocks: {operations: operationsIndex(tags, locale, t)},
         });
@@ -250,6 +255,13 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)));
     const defaultT = createTranslator(DEFAULT_LOCALE, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
     write(sidebarFileFor(version), json(sidebarFor(tags, defaultT, pageIds)));
+    // Each operation's request samples, published for its page (src/config/apiSamples.ts).
+    const samplesDir = out(path.join(API_SAMPLES_STATIC_DIR, version.name));
+    outputs.push(samplesDir);
+    syncDirectory(
+      samplesDir,
+      new Map(ordered.map((operation) => [`${operation.slug}.json`, json(codeSamples(operation, {baseUrl, apiVersion: version.name}))])),
+    );
     write(
       openapiFileFor(version),
       `# Ferrypay API ${version.label}, bundled from ${rootFile}.\n${stringifyYaml(bundled, {lineWidth: -1, noRefs: true})}`,

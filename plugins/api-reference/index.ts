@@ -2,7 +2,9 @@ import pluginContentDocs, {validateOptions as validateDocsOptions} from '@docusa
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import path from 'node:path';
 import {apiReferenceSources} from '../../src/config/apiReference';
+import {PRERENDERED_SAMPLES_MODULE} from '../../src/config/apiSamples';
 import {buildCache} from '../build-cache/store';
 import {generateUnlessFresh} from './freshness';
 
@@ -40,6 +42,20 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
     async loadContent() {
       if (loads++ > 0) await generate();
       return docs.loadContent!();
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const docsConfig = docs.configureWebpack?.(config, isServer, utils, content) ?? {};
+      // The request samples' code reaches the server bundle, which renders it
+      // into each page's HTML, and no browser bundle (src/config/apiSamples.ts).
+      const samples = path.join(
+        context.siteDir,
+        'src/components/api/Samples',
+        isServer ? 'prerendered.server.ts' : 'prerendered.browser.ts',
+      );
+      return {
+        ...docsConfig,
+        resolve: {...docsConfig.resolve, alias: {...docsConfig.resolve?.alias, [PRERENDERED_SAMPLES_MODULE]: samples}},
+      };
     },
     getPathsToWatch() {
       return [

@@ -32,6 +32,8 @@ export type Labels = {
   responseHeaders: string;
   examples: string;
   requestExample: string;
+  /** Under the request samples: the key they send is not the reader's. */
+  sampleKeyText: (key: string, landing: string) => string;
   responseExamples: string;
   testMode: string;
   oneOf: (values: string) => string;
@@ -92,6 +94,8 @@ const zhTW: Labels = {
   responseHeaders: '回應標頭',
   examples: '範例',
   requestExample: '請求範例',
+  sampleKeyText: (key, landing) =>
+    `範例帶的 \`${key}\` 不是真的私密金鑰：請換成您應用程式的測試模式私密金鑰，正式上線時再換成正式模式的私密金鑰。詳見[驗證](${landing}#authentication)。`,
   responseExamples: '回應範例',
   testMode: '測試模式',
   oneOf: (values) => `可能的值：${values}。`,
@@ -169,6 +173,8 @@ const en: Labels = {
   responseHeaders: 'Response headers',
   examples: 'Examples',
   requestExample: 'Request example',
+  sampleKeyText: (key, landing) =>
+    `The samples send \`${key}\`, which is no real key: put your application's test mode secret key in its place, and its live mode secret key when you go live. See [Authentication](${landing}#authentication).`,
   responseExamples: 'Response examples',
   testMode: 'Test mode',
   oneOf: (values) => `One of ${values}.`,

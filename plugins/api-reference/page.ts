@@ -2,7 +2,7 @@ import type {Translate} from './catalogue';
 import type {Labels} from './labels';
 import {code, codeBlock, escapeMdx, prettyJson, rewriteOperationLinks, table, tableCell, yamlValue} from './markdown';
 import type {ApiOperation, ApiParameter, ApiResponse} from './operations';
-import {codeSamples, type SampleContext} from './samples';
+import {SAMPLE_SECRET_KEY} from '../../src/config/apiSamples';
 import {normalizeSchema, schemaRows, typeName} from './schema';
 
 export type PageContext = {
@@ -10,7 +10,8 @@ export type PageContext = {
   t: Translate;
   /** Resolves `#operation/<operationId>` links in descriptions. */
   slugOf: (operationId: string) => string | undefined;
-  samples: SampleContext;
+  /** The version whose published samples the page shows (src/config/apiSamples.ts). */
+  apiVersion: string;
   editUrl?: string;
   /** ISO date of the source's last change, shown as "last updated". */
   lastUpdate?: string;
@@ -18,9 +19,6 @@ export type PageContext = {
 
 /** The page a generated page links to for authentication, errors, pagination... */
 export const LANDING_FILE = 'index.mdx';
-
-/** Tabs share this group, so a reader's choice of language follows them from page to page. */
-export const CODE_SAMPLE_GROUP = 'api-code-sample';
 
 /** Prose from the OpenAPI document: translated, operation links resolved, MDX-safe. */
 function prose(text: string, context: PageContext): string {
@@ -132,50 +130,24 @@ function responsesSection(operation: ApiOperation, context: PageContext): string
 }
 
 /**
- * Tabs that render the selected panel only (`lazy`): the hidden ones were most
- * of an operation page's highlighted code (906 tokens, 6 of 8 panels), all of
- * it rendered and hydrated as the page starts, which made the operation page
- * the one page kind over Lighthouse's blocking-time target (PERFORMANCE.md, "Lazy API tabs").
- * A hidden panel was never readable without JavaScript anyway: showing it
- * takes a click on its tab.
+ * The response examples: tabs that render the selected panel only (`lazy`).
+ * Their hidden panels' highlighted code, rendered and hydrated as the page
+ * started, made the operation page the one page kind over Lighthouse's
+ * blocking-time target (PERFORMANCE.md, "Lazy API tabs"). The request samples
+ * are not in the page's code at all (src/components/api/Samples).
  */
-function tabs(items: {value: string; label: string; body: string}[], groupId?: string): string {
-  const open = groupId ? `<Tabs groupId="${groupId}" lazy>` : '<Tabs lazy>';
+function lazyTabs(items: {value: string; label: string; body: string}[]): string {
   const tabItems = items.map((item) => `<TabItem value="${item.value}" label="${item.label}">\n\n${item.body}\n\n</TabItem>`);
-  return [open, ...tabItems, '</Tabs>'].join('\n');
+  return ['<Tabs lazy>', ...tabItems, '</Tabs>'].join('\n');
 }
 
 const isList = (operation: ApiOperation) =>
   operation.parameters.some((parameter) => parameter.name === 'limit' || parameter.name === 'page');
 
-export function renderOperationPage(operation: ApiOperation, context: PageContext): string {
-  const {labels, t} = context;
-  const title = t(operation.summary);
-  const description = t(operation.description);
-  const out: string[] = [
-    frontMatter(
-      {
-        title,
-        sidebar_label: title,
-        description: metaDescription(description),
-        slug: `/${operation.slug}`,
-        custom_edit_url: context.editUrl,
-      },
-      context.lastUpdate,
-    ),
-    '',
-    "import Tabs from '@theme/Tabs';",
-    "import TabItem from '@theme/TabItem';",
-    "import ApiEndpoint from '@site/src/components/api/Endpoint';",
-    '',
-    `<ApiEndpoint method="${operation.method}" path="${operation.path}" />`,
-    '',
-    prose(operation.description, context),
-  ];
-  if (operation.testMode) {
-    out.push('', `:::info[${labels.testMode}]`, '', prose(operation.testMode, context), '', ':::');
-  }
-
+/** Authentication, parameters, request body and responses: the left pane on a wide screen. */
+function fieldSections(operation: ApiOperation, context: PageContext): string[] {
+  const {labels} = context;
+  const out: string[] = [];
   const authentication = [labels.authenticationText(LANDING_FILE)];
   if (operation.method === 'POST') authentication.push(labels.idempotencyText(LANDING_FILE));
   if (isList(operation)) authentication.push(labels.paginationText(LANDING_FILE));
@@ -207,22 +179,28 @@ export function renderOperationPage(operation: ApiOperation, context: PageContex
   }
 
   out.push(responsesSection(operation, context).join('\n\n'), '');
+  return out;
+}
 
-  out.push(`## ${labels.examples} {#examples}`, '', `### ${labels.requestExample} {#request-example}`, '');
-  out.push(
-    tabs(
-      codeSamples(operation, context.samples).map((sample) => ({
-        value: sample.id,
-        label: sample.label,
-        body: codeBlock(sample.language, sample.code),
-      })),
-      CODE_SAMPLE_GROUP,
-    ),
+/**
+ * The request samples, every language's code in the page's HTML and none in
+ * its JavaScript (src/components/api/Samples reads the file the generator
+ * publishes), then the response examples: the right pane on a wide screen.
+ */
+function exampleSections(operation: ApiOperation, context: PageContext): string[] {
+  const {labels} = context;
+  return [
+    `## ${labels.examples} {#examples}`,
     '',
-  );
-  out.push(`### ${labels.responseExamples} {#response-examples}`, '');
-  out.push(
-    tabs(
+    `### ${labels.requestExample} {#request-example}`,
+    '',
+    escapeMdx(labels.sampleKeyText(SAMPLE_SECRET_KEY, LANDING_FILE)),
+    '',
+    `<ApiSamples apiVersion="${context.apiVersion}" operation="${operation.slug}" />`,
+    '',
+    `### ${labels.responseExamples} {#response-examples}`,
+    '',
+    lazyTabs(
       operation.responses.map((response) => ({
         value: response.status,
         label: response.status,
@@ -230,6 +208,49 @@ export function renderOperationPage(operation: ApiOperation, context: PageContex
       })),
     ),
     '',
-  );
+  ];
+}
+
+/**
+ * An operation page: its endpoint, then two panes (src/components/api/Panes):
+ * the description and the fields, and beside them on a wide screen the
+ * examples. A narrow screen shows them one after the other, in this order.
+ */
+export function renderOperationPage(operation: ApiOperation, context: PageContext): string {
+  const {labels, t} = context;
+  const title = t(operation.summary);
+  const description = t(operation.description);
+  const out: string[] = [
+    frontMatter(
+      {
+        title,
+        sidebar_label: title,
+        description: metaDescription(description),
+        slug: `/${operation.slug}`,
+        custom_edit_url: context.editUrl,
+        // Its column would leave the two panes no room: the fields pane shows it (src/components/api/Panes.tsx).
+        hide_table_of_contents: true,
+      },
+      context.lastUpdate,
+    ),
+    '',
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import ApiEndpoint from '@site/src/components/api/Endpoint';",
+    "import {ApiPanes, ApiFieldsPane, ApiExamplesPane} from '@site/src/components/api/Panes';",
+    "import ApiSamples from '@site/src/components/api/Samples';",
+    '',
+    `<ApiEndpoint method="${operation.method}" path="${operation.path}" />`,
+    '',
+    '<ApiPanes>',
+    '<ApiFieldsPane toc={toc}>',
+    '',
+    prose(operation.description, context),
+  ];
+  if (operation.testMode) {
+    out.push('', `:::info[${labels.testMode}]`, '', prose(operation.testMode, context), '', ':::');
+  }
+  out.push(...fieldSections(operation, context), '</ApiFieldsPane>', '<ApiExamplesPane>', '');
+  out.push(...exampleSections(operation, context), '</ApiExamplesPane>', '</ApiPanes>', '');
   return out.join('\n');
 }

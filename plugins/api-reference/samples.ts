@@ -1,16 +1,15 @@
-import {prettyJson} from './markdown';
+import {HTTPSnippet, type HarRequest, type TargetId} from 'httpsnippet';
+import {API_SAMPLE_LANGUAGES, SAMPLE_SECRET_KEY, type ApiSampleId, type ApiSampleSet} from '../../src/config/apiSamples';
 import type {ApiOperation} from './operations';
 
 /**
- * Code samples, written at build time as static text: curl, Node.js (fetch,
- * Node 18 or later) and Python (requests). They read the secret key from the
- * environment and are never run by the site.
+ * An operation's request samples, written at build time by Kong's httpsnippet
+ * from one HAR request (the request the operation's examples describe), in
+ * every language of src/config/apiSamples.ts. Nothing here writes code by
+ * hand: each language is a client of the library, with its options.
  */
-export type CodeSample = {id: 'curl' | 'node' | 'python'; label: string; language: string; code: string};
 
 export type SampleContext = {baseUrl: string; apiVersion: string};
-
-const SECRET_KEY_ENV = 'FERRYPAY_SECRET_KEY';
 
 type Request = {
   method: string;
@@ -42,113 +41,73 @@ export function sampleRequest(operation: ApiOperation, {baseUrl, apiVersion}: Sa
   return {method: operation.method, url: `${baseUrl}${path}`, query, headers, body: operation.requestBody?.example};
 }
 
-function queryString(query: [string, string][]): string {
-  return query.length === 0 ? '' : `?${new URLSearchParams(query).toString()}`;
-}
-
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-
-export function curlSample(request: Request): string {
-  const url = `${request.url}${queryString(request.query)}`;
-  const lines = [request.method === 'GET' ? `curl ${request.query.length ? `"${url}"` : url}` : `curl -X ${request.method} ${url}`];
-  lines.push(`-H "Authorization: Bearer $${SECRET_KEY_ENV}"`);
-  for (const [name, value] of request.headers) lines.push(`-H "${name}: ${value}"`);
-  if (request.body !== undefined) {
-    lines.push('-H "Content-Type: application/json"');
-    lines.push(`-d ${shellQuote(prettyJson(request.body, '  '))}`);
-  }
-  return lines.join(' \\\n  ');
-}
-
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** A JavaScript literal in the style of the site's own code: single quotes, bare keys. */
-export function jsLiteral(value: unknown, indent = ''): string {
-  const inner = `${indent}  `;
-  if (value === null) return 'null';
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    if (value.every((item) => typeof item !== 'object' || item === null)) {
-      const flat = `[${value.map((item) => jsLiteral(item)).join(', ')}]`;
-      if (flat.length + indent.length < 90) return flat;
-    }
-    return `[\n${value.map((item) => `${inner}${jsLiteral(item, inner)},`).join('\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return '{}';
-  const key = (name: string) => (IDENTIFIER.test(name) ? name : `'${name}'`);
-  return `{\n${entries.map(([name, item]) => `${inner}${key(name)}: ${jsLiteral(item, inner)},`).join('\n')}\n${indent}}`;
-}
-
-export function nodeSample(request: Request): string {
-  const url = `${request.url}${queryString(request.query)}`;
-  const headers: string[] = ['    Authorization: `Bearer ${process.env.' + SECRET_KEY_ENV + '}`,'];
-  for (const [name, value] of request.headers) headers.push(`    ${jsLiteral(name)}: ${jsLiteral(value)},`);
-  if (request.body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
-  const options = [`  method: '${request.method}',`, '  headers: {', ...headers, '  },'];
-  if (request.body !== undefined) options.push(`  body: JSON.stringify(${jsLiteral(request.body, '  ')}),`);
-  return [
-    `const response = await fetch('${url}', {`,
-    ...options,
-    '});',
-    'const result = await response.json();',
-    'if (!response.ok) {',
-    '  throw new Error(`${result.error.code}: ${result.error.message}`);',
-    '}',
-  ].join('\n');
-}
-
-/** A Python literal: double quotes, True/False/None. */
-export function pyLiteral(value: unknown, indent = ''): string {
-  const inner = `${indent}    `;
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'string' || typeof value === 'number') return JSON.stringify(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    if (value.every((item) => typeof item !== 'object' || item === null)) {
-      const flat = `[${value.map((item) => pyLiteral(item)).join(', ')}]`;
-      if (flat.length + indent.length < 90) return flat;
-    }
-    return `[\n${value.map((item) => `${inner}${pyLiteral(item, inner)},`).join('\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([name, item]) => `${inner}${JSON.stringify(name)}: ${pyLiteral(item, inner)},`).join('\n')}\n${indent}}`;
-}
-
-export function pythonSample(request: Request): string {
-  const headers = [`        "Authorization": f"Bearer {os.environ['${SECRET_KEY_ENV}']}",`];
-  for (const [name, value] of request.headers) headers.push(`        ${JSON.stringify(name)}: ${JSON.stringify(value)},`);
-  const args = [`    ${JSON.stringify(request.url)},`, '    headers={', ...headers, '    },'];
-  if (request.query.length > 0) {
-    const params = Object.fromEntries(request.query.map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]));
-    args.push(`    params=${pyLiteral(params, '    ')},`);
-  }
-  if (request.body !== undefined) args.push(`    json=${pyLiteral(request.body, '    ')},`);
-  args.push('    timeout=30,');
-  return [
-    'import os',
-    '',
-    'import requests',
-    '',
-    `response = requests.${request.method.toLowerCase()}(`,
-    ...args,
-    ')',
-    'result = response.json()',
-    'if not response.ok:',
-    "    raise RuntimeError(f\"{result['error']['code']}: {result['error']['message']}\")",
-  ].join('\n');
-}
-
-export function codeSamples(operation: ApiOperation, context: SampleContext): CodeSample[] {
-  const request = sampleRequest(operation, context);
-  return [
-    {id: 'curl', label: 'curl', language: 'bash', code: curlSample(request)},
-    {id: 'node', label: 'Node.js', language: 'js', code: nodeSample(request)},
-    {id: 'python', label: 'Python', language: 'python', code: pythonSample(request)},
+/** The request as HAR, httpsnippet's input: the test key as the bearer token, the body as JSON. */
+export function harRequest(request: Request): HarRequest {
+  const hasBody = request.body !== undefined;
+  const headers = [
+    ['Authorization', `Bearer ${SAMPLE_SECRET_KEY}`],
+    ...request.headers,
+    ...(hasBody ? [['Content-Type', 'application/json']] : []),
   ];
+  return {
+    method: request.method,
+    url: request.url,
+    httpVersion: 'HTTP/1.1',
+    queryString: request.query.map(([name, value]) => ({name, value})),
+    headers: headers.map(([name, value]) => ({name: name!, value: value!})),
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+    postData: hasBody ? {mimeType: 'application/json', text: JSON.stringify(request.body)} : {mimeType: 'application/octet-stream'},
+  };
+}
+
+/**
+ * The library's client for each language, chosen so that a reader needs
+ * nothing but the language's own toolchain, or its most common HTTP library,
+ * and a reviewer can check it with that toolchain (tests/unit/api-samples.test.ts):
+ *
+ * - curl: the body pretty-printed in single quotes. The library puts a body
+ *   that holds an apostrophe in a here-document instead, unquoted (`<<EOF`),
+ *   where the shell would expand a `$`, a backtick or a backslash: such a
+ *   body stays on one line, in single quotes, which the shell passes as written.
+ * - Node.js: `fetch`, global since Node 18, with top-level await (an ES
+ *   module). The library's `node` target's fetch client requires node-fetch
+ *   in a CommonJS file, where top-level await does not parse.
+ * - Python: requests.
+ * - PHP: Guzzle. The library's cURL client turns `true` and `false` into
+ *   `null` in a JSON body (its convertType has no case for booleans), which
+ *   would send another request than the one documented; Guzzle sends the body
+ *   as written.
+ * - Java: java.net.http (JDK 11 and later), statements for a method body.
+ * - Go: net/http, a whole program that checks its errors.
+ * - C#: HttpClient (.NET 6 and later), top-level statements.
+ */
+type Options = Record<string, unknown> | ((body: string | undefined) => Record<string, unknown>);
+
+const CLIENTS = {
+  curl: {target: 'shell', client: 'curl', options: (body = '') => ({prettifyJson: !(body.includes("'") && /[$`\\]/.test(body))})},
+  node: {target: 'javascript', client: 'fetch', options: {}},
+  python: {target: 'python', client: 'requests', options: {}},
+  php: {target: 'php', client: 'guzzle', options: {}},
+  java: {target: 'java', client: 'nethttp', options: {}},
+  go: {target: 'go', client: 'native', options: {checkErrors: true}},
+  csharp: {target: 'csharp', client: 'httpclient', options: {}},
+} as const satisfies Record<ApiSampleId, {target: TargetId; client: string; options: Options}>;
+
+/** Every language's sample of the operation, in the order of the tabs. */
+export function codeSamples(operation: ApiOperation, context: SampleContext): ApiSampleSet {
+  const har = harRequest(sampleRequest(operation, context));
+  const snippet = new HTTPSnippet(har);
+  const entries = API_SAMPLE_LANGUAGES.map(({id}) => {
+    const {target, client, options}: {target: TargetId; client: string; options: Options} = CLIENTS[id];
+    const code = snippet.convert(target, client, typeof options === 'function' ? options(har.postData.text) : options);
+    if (typeof code !== 'string') {
+      throw new Error(
+        `httpsnippet made no ${id} sample for ${operation.method} ${operation.path} (${operation.operationId}): its request is not valid HAR.`,
+      );
+    }
+    return [id, code.trimEnd()] as const;
+  });
+  return Object.fromEntries(entries) as ApiSampleSet;
 }

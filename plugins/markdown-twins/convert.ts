@@ -174,21 +174,35 @@ function fromSource(nodes: MdastContent[], walk: Walk): Element {
 }
 
 /**
+ * The source's tab set for a tab set of the page: the next one, from where
+ * the walk is, with the same tabs. A component of the page can render tabs the
+ * source does not write (the API reference's request samples); those have no
+ * tab set in the source and take none.
+ */
+function sourceTabSet(labels: string[], options: ConvertOptions, walk: Walk): PageSource['tabSets'][number] | undefined {
+  const sets = options.source.tabSets;
+  const index = sets.findIndex((set, at) => at >= walk.placed.tabSets && set.labels.join('\n') === labels.join('\n'));
+  if (index === -1) return undefined;
+  walk.placed.tabSets = index + 1;
+  return sets[index];
+}
+
+/**
  * A tab set -> for each tab, a heading one level below the section it is in,
  * named after the tab, then the tab's content. A lazy tab set prerenders the
- * selected panel only; the others come from the page's source, whose tab set
- * of the same place must have the same tabs.
+ * selected panel only; the others come from the page's source, whose next tab
+ * set with the same tabs must be this one.
  */
 function tabs(node: Element, options: ConvertOptions, walk: Walk): ElementContent[] {
   const tabElements = selectAll('[role="tab"]', node);
   const labels = tabElements.map((tab) => cleanText(textOf(tab)));
   const panels = selectAll('[role="tabpanel"]', node);
-  const source = options.source.tabSets[walk.placed.tabSets++];
+  const source = sourceTabSet(labels, options, walk);
   const panelOf = (index: number): Element | MdastContent[] => {
     if (panels.length === labels.length) return panels[index]!;
     const selected = tabElements.findIndex((tab) => tab.properties?.ariaSelected === 'true');
     if (panels.length === 1 && index === selected) return panels[0]!;
-    if (!source || source.labels.join('\n') !== labels.join('\n')) {
+    if (!source) {
       throw new TwinError(
         `${options.name}: a tab set shows ${panels.length} of its ${labels.length} panels (${labels.join(', ')}), and the source has no tab set with these tabs at its place.`,
       );

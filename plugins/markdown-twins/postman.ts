@@ -1,11 +1,15 @@
 /**
  * An API version's Postman collection (v2.1), converted from the version's
- * bundled OpenAPI document by Postman's own converter (openapi-to-postmanv2),
- * then shaped the way a Ferrypay reader imports it: the base URL and the API
- * key as collection variables (the key as the bearer token of every request),
- * every request sending `Ferrypay-Version` with the version, and one folder
- * per group of the API reference's sidebar, holding its operations in the
- * sidebar's order.
+ * bundled OpenAPI document by Postman's own converter (openapi-to-postmanv2,
+ * its current interface, with every value taken from the document's
+ * examples), then shaped the way a Ferrypay reader imports it: the base URL,
+ * the API key and each path variable as collection variables (the key as the
+ * bearer token of every request, a path variable holding its example), every
+ * request sending `Ferrypay-Version` with the version and a fresh idempotency
+ * key, and testing that it got the operation's documented success status; one
+ * folder per group of the API reference's sidebar, holding its operations in
+ * the sidebar's order. Beside it, an environment per mode (test, live) says
+ * which secret key goes where.
  */
 import {parseYaml} from '@redocly/openapi-core';
 import {slugify} from '../api-reference/operations';
@@ -19,25 +23,33 @@ export const API_KEY_VARIABLE = 'apiKey';
 /** A sidebar group of the version's API reference: its operations' slugs in order. */
 export type SidebarGroup = {slugs: string[]};
 
+/** The idempotency key header: Postman's `{{$guid}}` sends a new one each time, as a new operation needs. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const FRESH_IDEMPOTENCY_KEY = '{{$guid}}';
+
 type Header = {
   key: string;
   value: string;
   disabled?: boolean;
   description?: unknown;
 };
+type UrlVariable = {key: string; value: string; description?: unknown; type?: string; disabled?: boolean};
+type Url = {path?: string[]; host?: string[]; query?: unknown[]; variable?: UrlVariable[]};
 type Request = {
   method: string;
   header?: Header[];
-  url: unknown;
+  url: Url;
   auth?: unknown;
   description?: unknown;
 };
+type Event = {listen: 'test'; script: {type: 'text/javascript'; exec: string[]}};
 type Item = {
   id?: string;
   name: string;
   item?: Item[];
   request?: Request;
   response?: {id?: string; originalRequest?: Request}[];
+  event?: Event[];
 };
 type Variable = {
   key: string;
@@ -61,8 +73,10 @@ export type Collection = {
 type OpenApiLike = {
   servers?: {url: string}[];
   tags?: {name: string; description?: string}[];
-  paths: Record<string, Record<string, {summary?: string; tags?: string[]} | unknown>>;
+  paths: Record<string, Record<string, unknown>>;
 };
+
+type OperationLike = {summary?: string; tags?: string[]; 'x-ferrypay-slug'?: string; responses?: Record<string, unknown>};
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -110,9 +124,9 @@ export function withStableExamples(openapi: unknown): unknown {
 async function converted(openapi: unknown): Promise<Collection> {
   // Loaded when the first collection is written, not with the config: it takes
   // a second, which every build that stops before writing files would pay too.
-  const {convert} = await import('openapi-to-postmanv2');
+  const {convertV2} = await import('openapi-to-postmanv2');
   return new Promise((resolve, reject) => {
-    convert(
+    convertV2(
       {type: 'json', data: withStableExamples(openapi) as object},
       // Optional parameters are in each request, switched off: a request sends what the operation needs until the reader adds more.
       {
@@ -163,6 +177,68 @@ function withVersionHeader(request: Request, version: string): Request {
 }
 
 /**
+ * The request a reader sends: the version header, a fresh idempotency key,
+ * and each path variable reading the collection variable of its name (its
+ * example is the variable's value: `variables`, filled here).
+ */
+function sendableRequest(request: Request, version: string, variables: Map<string, string>): Request {
+  const versioned = withVersionHeader(request, version);
+  const header = versioned.header!.map((entry) =>
+    entry.key.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() ? {...entry, value: FRESH_IDEMPOTENCY_KEY} : entry,
+  );
+  const variable = (request.url.variable ?? []).map((entry) => {
+    if (!variables.has(entry.key)) variables.set(entry.key, entry.value);
+    return {...entry, value: `{{${entry.key}}}`};
+  });
+  return {...versioned, header, url: {...request.url, ...(request.url.variable && {variable})}};
+}
+
+/** A test script that fails unless the response has the operation's documented success status. */
+function statusTest(status: number): Event {
+  return {
+    listen: 'test',
+    script: {
+      type: 'text/javascript',
+      exec: [`pm.test('responds with the documented status ${status}', function () {`, `  pm.response.to.have.status(${status});`, '});'],
+    },
+  };
+}
+
+/** The first 2xx status the operation documents. */
+function successStatus(operation: OperationLike, where: string): number {
+  const status = Object.keys(operation.responses ?? {}).find((code) => /^2\d\d$/.test(code));
+  if (!status) throw new Error(`${where} documents no 2xx response for its request's test.`);
+  return Number(status);
+}
+
+export type PostmanMode = 'test' | 'live';
+
+/** A Postman environment (the format Postman exports) for one mode: the base URL and where that mode's secret key goes. */
+export type Environment = {
+  name: string;
+  values: {key: string; value: string; type: 'default' | 'secret'; enabled: boolean}[];
+  _postman_variable_scope: 'environment';
+};
+
+/**
+ * The environment of a mode. The key's value tells what to put in its place:
+ * a `sk_test_` key in the test environment, a `sk_live_` key in the live one
+ * (an environment's value has no description of its own). Both modes share
+ * the base URL: the key decides the mode.
+ */
+export function postmanEnvironment(mode: PostmanMode, baseUrl: string): Environment {
+  const key = mode === 'test' ? 'sk_test_' : 'sk_live_';
+  return {
+    name: `Ferrypay ${mode} mode`,
+    values: [
+      {key: BASE_URL_VARIABLE, value: baseUrl, type: 'default', enabled: true},
+      {key: API_KEY_VARIABLE, value: `<your ${mode} mode secret key, which starts with ${key}>`, type: 'secret', enabled: true},
+    ],
+    _postman_variable_scope: 'environment',
+  };
+}
+
+/**
  * `document`: the bundled OpenAPI document (YAML) that readers download.
  * `sidebar`: the API reference's sidebar groups for the version. `name`
  * names the document in errors.
@@ -182,28 +258,24 @@ export async function postmanCollection({
   const baseUrl = openapi.servers?.[0]?.url;
   if (!baseUrl) throw new Error(`${name}: no servers[0].url for the collection's ${BASE_URL_VARIABLE} variable.`);
 
-  // Each operation's tag by its page slug (what the sidebar lists), and its
-  // slug by its summary (what the converter names its request).
+  // Each operation's tag and success status by its page slug (what the sidebar
+  // lists), and its slug by its summary (what the converter names its request).
   const tagOf = new Map<string, string>();
+  const statusOf = new Map<string, number>();
   const slugOfSummary = new Map<string, string>();
-  for (const pathItem of Object.values(openapi.paths)) {
-    for (const [method, operation] of Object.entries(pathItem)) {
+  for (const [apiPath, pathItem] of Object.entries(openapi.paths)) {
+    for (const [method, value] of Object.entries(pathItem)) {
       if (!METHODS.includes(method)) continue;
-      const {
-        summary,
-        tags,
-        'x-ferrypay-slug': slug,
-      } = operation as {
-        summary?: string;
-        tags?: string[];
-        'x-ferrypay-slug'?: string;
-      };
+      const operation = value as OperationLike;
+      const {summary, tags, 'x-ferrypay-slug': slug} = operation;
       if (!summary) continue;
       const pageSlug = slug ?? slugify(summary);
       slugOfSummary.set(summary, pageSlug);
+      statusOf.set(pageSlug, successStatus(operation, `${name}: ${method.toUpperCase()} ${apiPath}`));
       if (tags?.[0]) tagOf.set(pageSlug, tags[0]);
     }
   }
+  const pathVariables = new Map<string, string>();
 
   const collection = await converted(openapi);
   const requests = new Map<string, Item>();
@@ -231,7 +303,8 @@ export async function postmanCollection({
           requests.delete(slug);
           return withoutIds({
             ...request,
-            request: withVersionHeader(request.request, version.name),
+            request: sendableRequest(request.request, version.name, pathVariables),
+            event: [statusTest(statusOf.get(slug)!)],
             ...(request.response && {
               response: request.response.map((response) => ({
                 ...response,
@@ -259,6 +332,7 @@ export async function postmanCollection({
     variable: [
       {key: BASE_URL_VARIABLE, value: baseUrl, type: 'string'},
       {key: API_KEY_VARIABLE, value: '', type: 'string'},
+      ...[...pathVariables].map(([key, value]) => ({key, value, type: 'string'})),
     ],
   };
 }

@@ -14,14 +14,14 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import {aliasedSitePathToRelativePath, posixPath, readOutputHTMLFile} from '@docusaurus/utils';
 
-import {API_VERSIONS, postmanCollectionPath} from '../../src/config/apiReference';
+import {API_VERSIONS, apiReferenceSources, postmanCollectionPath, postmanEnvironmentPath} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
 import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../build-cache/store';
 import {pageToTwin, type Twin} from './convert';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
 import type {TwinPage} from './pages';
-import {postmanCollection, type SidebarGroup} from './postman';
+import {postmanCollection, postmanEnvironment, type SidebarGroup} from './postman';
 import {readPageSource} from './source';
 
 const OWN_FILES = ['index.ts', 'write.ts', 'convert.ts', 'source.ts', 'llms.ts', 'pages.ts', 'postman.ts'];
@@ -200,6 +200,13 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
     );
     await writeSiteFile(outDir, postmanCollectionPath(apiVersion), collection);
   }
+  for (const mode of ['test', 'live'] as const) {
+    await writeSiteFile(
+      outDir,
+      postmanEnvironmentPath(mode),
+      `${JSON.stringify(postmanEnvironment(mode, apiReferenceSources.apiBaseUrl), null, 2)}\n`,
+    );
+  }
   await store.prune();
 
   const twins = entries.reduce(
@@ -218,5 +225,5 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
     llmsSize.bytes,
   )} (${kB(llmsSize.gzipBytes)} gzip); ${LLMS_FULL_FILE} ${kB(fullSize.bytes)} (${kB(fullSize.gzipBytes)} gzip); ${
     API_VERSIONS.length
-  } Postman collections`;
+  } Postman collections, 2 Postman environments`;
 }

@@ -68,6 +68,11 @@ export function postmanCollectionPath(version: Pick<ApiVersion, 'name'>): string
   return `openapi/${version.name}.postman_collection.json`;
 }
 
+/** The Postman environment of a mode, beside the collections: every version's collection uses it. */
+export function postmanEnvironmentPath(mode: 'test' | 'live'): string {
+  return `openapi/ferrypay-${mode}-mode.postman_environment.json`;
+}
+
 export const API_PLUGIN_ID = 'api';
 
 export const apiDocsOptions = {

@@ -124,33 +124,112 @@ test.describe('API version banners and badge', () => {
 
 test.describe('an operation page', () => {
   for (const locale of ['zh-TW', 'en'] as const) {
-    test(`shows the method, the path, examples and curl, Node.js and Python samples (${locale})`, async ({page}) => {
+    test(`shows the method, the path, examples and a sample in each of the seven languages (${locale})`, async ({page}) => {
       await page.goto(sitePath('api/create-an-order', locale));
       await waitForHydration(page);
       await expect(page.locator('.api-method')).toHaveText('POST');
       await expect(page.locator('.api-path')).toHaveText('/v1/orders');
       const samples = page.locator('.tabs-container').first();
-      await expect(samples.getByRole('tab')).toHaveText(['curl', 'Node.js', 'Python']);
-      await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText('curl -X POST https://api.ferrypay.example/v1/orders');
-      await samples.getByRole('tab', {name: 'Python'}).click();
-      await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText('requests.post(');
-      await samples.getByRole('tab', {name: 'Node.js'}).click();
-      await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText(
-        "await fetch('https://api.ferrypay.example/v1/orders'",
-      );
+      await expect(samples.getByRole('tab')).toHaveText(['curl', 'Node.js', 'Python', 'PHP', 'Java', 'Go', 'C#']);
+      const shown = samples.locator('[role="tabpanel"]:not([hidden])');
+      await expect(shown).toContainText('curl --request POST \\\n  --url https://api.ferrypay.example/v1/orders');
+      for (const [tab, code] of [
+        ['PHP', "$client->request('POST', 'https://api.ferrypay.example/v1/orders'"],
+        ['Java', 'HttpRequest.newBuilder()'],
+        ['Go', 'http.NewRequest("POST", url, payload)'],
+        ['C#', 'new HttpRequestMessage'],
+        ['Python', 'requests.post(url, json=payload, headers=headers)'],
+        ['Node.js', 'await fetch(url, options)'],
+      ] as const) {
+        await samples.getByRole('tab', {name: tab, exact: true}).click();
+        await expect(shown).toContainText(code);
+        // Once shown, the sample is the theme's code block, with its copy button.
+        await expect(shown.getByRole('button', {name: locale === 'en' ? 'Copy code to clipboard' : '複製程式碼至剪貼簿'})).toHaveCount(1);
+      }
       const responses = page.locator('.tabs-container').nth(1);
       await expect(responses.getByRole('tab').first()).toHaveText('201');
       await expect(responses.locator('[role="tabpanel"]:not([hidden])')).toContainText('"object": "order"');
     });
   }
 
-  test("remembers the reader's sample language from page to page", async ({page}) => {
+  test("has every language's code in its HTML and none in its JavaScript", async ({browser, page}) => {
+    const codes = [
+      '--url https://api.ferrypay.example/v1/orders',
+      'GuzzleHttp\\Client',
+      'HttpRequest.newBuilder()',
+      'http.NewRequest(',
+      'new HttpRequestMessage',
+    ];
+    // The page as built, without JavaScript: every tab's code is there, hidden tabs too.
+    const plain = await browser.newContext({javaScriptEnabled: false});
+    const prerendered = await plain.newPage();
+    await prerendered.goto(sitePath('api/create-an-order', 'en'));
+    const text = await prerendered.locator('.api-examples-pane').textContent();
+    for (const code of codes) expect(text, code).toContain(code);
+    await plain.close();
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(sitePath('api/create-an-order', 'en'));
+    await waitForHydration(page);
+    // Show a sample in another language: its code comes from the sample file, not a script.
+    await page.locator('.tabs-container').first().getByRole('tab', {name: 'Java'}).click();
+    await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText('HttpRequest.newBuilder()');
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const code of codes) expect(scripts.filter((script) => script.includes(code)).length, code).toBe(0);
+  });
+
+  test("remembers the reader's sample language from page to page and visit to visit", async ({page}) => {
+    await page.setViewportSize(DESKTOP);
     await page.goto(sitePath('api/create-a-vendor', 'en'));
     await waitForHydration(page);
-    await page.locator('.tabs-container').first().getByRole('tab', {name: 'Python'}).click();
-    await page.goto(sitePath('api/list-all-webhooks', 'en'));
+    await page.locator('.tabs-container').first().getByRole('tab', {name: 'PHP'}).click();
+    // A move inside the site: the next page's samples are not in the HTML the browser has.
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'List all webhooks'}).click();
+    await expect(page).toHaveURL(/\/en\/api\/list-all-webhooks$/);
+    const samples = page.locator('.tabs-container').first();
+    await expect(samples.getByRole('tab', {name: 'PHP'})).toHaveAttribute('aria-selected', 'true');
+    await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toContainText(
+      "$client->request('GET', 'https://api.ferrypay.example/v1/webhooks",
+    );
+    // A new visit.
+    await page.goto(sitePath('api/retrieve-an-order', 'en'));
     await waitForHydration(page);
-    await expect(page.locator('.tabs-container').first().getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.tabs-container').first().getByRole('tab', {name: 'PHP'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText('GuzzleHttp');
+  });
+
+  test('at 1440 px, keeps the first sample in view beside the request body table while the reader scrolls through it', async ({page}) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto(sitePath('api/create-an-order', 'en'));
+    await waitForHydration(page);
+    const table = page.locator('#request-body ~ table').first();
+    const sample = page.locator('.api-examples-pane .theme-code-block').first();
+    // The table of contents gave the examples its column; it is the collapsible one above the fields.
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expect(page.locator('.api-fields-pane .theme-doc-toc-mobile')).toBeVisible();
+    for (const row of [table.locator('tbody tr').first(), table.locator('tbody tr').last()]) {
+      await row.scrollIntoViewIfNeeded();
+      await expect(row).toBeInViewport();
+      await expect(sample).toBeInViewport();
+      const [tableBox, sampleBox] = [await table.boundingBox(), await sample.boundingBox()];
+      expect(sampleBox!.x, 'the sample is to the right of the table').toBeGreaterThanOrEqual(tableBox!.x + tableBox!.width);
+      expect(sampleBox!.width).toBeGreaterThan(380);
+    }
+  });
+
+  test('at 390 px, stacks the examples after the fields with no horizontal scrolling', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(sitePath('api/create-an-order', 'en'));
+    await waitForHydration(page);
+    const [fields, examples] = [
+      await page.locator('.api-fields-pane').boundingBox(),
+      await page.locator('.api-examples-pane').boundingBox(),
+    ];
+    expect(examples!.y).toBeGreaterThanOrEqual(fields!.y + fields!.height);
+    expect(examples!.x).toBeCloseTo(fields!.x, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   test('the landing page links each version document for download', async ({page}) => {

@@ -12,7 +12,14 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 
-import {API_VERSIONS, LATEST_API_VERSION, isUnreleasedApiPath, postmanCollectionPath} from '../../src/config/apiReference';
+import {
+  API_VERSIONS,
+  LATEST_API_VERSION,
+  isUnreleasedApiPath,
+  postmanCollectionPath,
+  postmanEnvironmentPath,
+} from '../../src/config/apiReference';
+import {API_SAMPLE_LANGUAGES} from '../../src/config/apiSamples';
 import {LLMS_FILE, LLMS_FULL_FILE, twinPathOf} from '../../src/config/markdownTwins';
 import {product} from '../../src/config/product';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
@@ -161,7 +168,8 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
     expect(unreleased.length).toBeGreaterThan(30);
   });
 
-  it('no twin has JSX, an import, a heading id, HTML or a relative link', () => {
+  // The first check to parse every twin (markdownOf); a ceiling for a busy shared machine, not a speed check.
+  it('no twin has JSX, an import, a heading id, HTML or a relative link', {timeout: 600_000}, () => {
     const problems: string[] = [];
     for (const file of twins) {
       const {markdown, tree} = markdownOf(file);
@@ -204,7 +212,7 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
     );
   });
 
-  it("an API operation's twin has its method and path, authentication, parameters, schemas, examples and the curl, Node and Python samples", () => {
+  it("an API operation's twin has its method and path, authentication, parameters, schemas, examples and a sample in every language", () => {
     const twin = read(path.join(localeDir(locale), 'api/create-an-order.md'));
     expect(twin).toContain('`POST /v1/orders`');
     for (const heading of locale === 'en'
@@ -213,14 +221,12 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
       expect(twin).toContain(`\n${heading}\n`);
     }
     expect(twin).toContain('| `amount` |');
-    for (const [tab, language] of [
-      ['curl', 'bash'],
-      ['Node.js', 'js'],
-      ['Python', 'python'],
-    ] as const) {
-      expect(twin).toMatch(new RegExp(`\\n#### ${tab.replace('.', '\\.')}\\n\\n\`\`\`${language}\\n`));
+    // The tab's label as a heading (remark escapes a heading's last `#`), then its code.
+    for (const {label, codeLanguage} of API_SAMPLE_LANGUAGES) {
+      const heading = label.replace('.', '\\.').replace(/#$/, '\\\\#');
+      expect(twin).toMatch(new RegExp(`\\n#### ${heading}\\n\\n\`\`\`${codeLanguage}\\n`));
     }
-    expect(twin).toContain(`"Ferrypay-Version: ${LATEST_API_VERSION}"`);
+    expect(twin).toContain(`'Ferrypay-Version: ${LATEST_API_VERSION}'`);
     expect(twin).toContain("'Ferrypay-Version': '" + LATEST_API_VERSION + "'");
   });
 
@@ -328,10 +334,15 @@ describe('Postman collections', () => {
         expect(item.request.url.getHost(), item.name).toBe('{{baseUrl}}');
         expect(item.request.headers.get('Ferrypay-Version'), item.name).toBe(version.name);
       }
-      expect(collection.variables.toObject(false, true)).toEqual({
-        baseUrl: product.apiBaseUrl,
-        apiKey: '',
-      });
+      const variables = collection.variables.toObject(false, true) as Record<string, string>;
+      expect(variables).toMatchObject({baseUrl: product.apiBaseUrl, apiKey: ''});
+      // Each path variable reads the collection variable of its name, which holds the document's example.
+      for (const item of requests) {
+        for (const variable of item.request.url.variables.all() as {key: string; value: string}[]) {
+          expect(variable.value, `${item.name}: ${variable.key}`).toBe(`{{${variable.key}}}`);
+          expect(variables[variable.key], `${item.name}: ${variable.key}`).toMatch(/^[a-z]+_\w+$/);
+        }
+      }
       expect(JSON.stringify(collection.auth?.toJSON())).toContain('{{apiKey}}');
     });
 
@@ -350,7 +361,12 @@ describe('Postman collections', () => {
       const hrefs = html(landingPath)
         .querySelectorAll('article a')
         .map((link) => link.getAttribute('href')!);
-      for (const file of [`openapi/${version.name}.yaml`, postmanCollectionPath(version)]) {
+      for (const file of [
+        `openapi/${version.name}.yaml`,
+        postmanCollectionPath(version),
+        postmanEnvironmentPath('test'),
+        postmanEnvironmentPath('live'),
+      ]) {
         const href = hrefs.find((candidate) => candidate.endsWith(file));
         expect(href, `${landingPath} links ${file}`).toBe(`${localeBase(locale)}${file}`);
         expect(builtFileOf(href!), href).toBeDefined();

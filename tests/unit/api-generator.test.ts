@@ -4,6 +4,7 @@ import path from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {API_VERSIONS, apiDocsOptions} from '../../src/config/apiReference';
+import {API_SAMPLE_LANGUAGES, API_SAMPLES_STATIC_DIR} from '../../src/config/apiSamples';
 import {docsDirFor, generateApiReference, openapiFileFor, sidebarFileFor} from '../../plugins/api-reference/generate';
 import {apiPagePath, latestOperationPath, versionHead} from '../../plugins/api-reference/versionHead';
 import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
@@ -94,17 +95,41 @@ describe('an operation page', () => {
     expect(source).toContain('last_update:\n  date: "2026-11-09"');
   });
 
-  it.each(SPEC_API_SLUGS)('%s shows a method, a path, examples and three code samples in every version and locale', (slug) => {
+  it.each(SPEC_API_SLUGS)('%s shows a method, a path, examples and its published samples in every version and locale', (slug) => {
     for (const version of API_VERSIONS) {
+      const samples = JSON.parse(read(API_SAMPLES_STATIC_DIR, version.name, `${slug}.json`)) as Record<string, string>;
+      expect(Object.keys(samples)).toEqual(API_SAMPLE_LANGUAGES.map((language) => language.id));
+      for (const code of Object.values(samples)) expect(code).toContain(version.name);
       for (const locale of LOCALES) {
         const source = page(version.name, locale, slug);
         expect(source).toMatch(/<ApiEndpoint method="(GET|POST|PATCH|DELETE)" path="\/v1\/[^"]+" \/>/);
-        expect(source).toContain('<Tabs groupId="api-code-sample" lazy>');
-        for (const label of ['curl', 'Node.js', 'Python']) expect(source).toContain(`label="${label}"`);
+        expect(source).toContain(`<ApiSamples apiVersion="${version.name}" operation="${slug}" />`);
+        // The page carries no sample code: the component reads the published file.
+        expect(source).not.toMatch(/```(bash|js|python|php|java|go|csharp)\n|curl --request/);
         expect(source).toMatch(/```json\n/);
-        expect(source).toContain(`Ferrypay-Version: ${version.name}`);
       }
     }
+  });
+
+  it.each(LOCALES)('lays the fields and the examples out as two panes, the examples second (%s)', (locale) => {
+    const source = page('2026-06-01', locale, 'create-an-order');
+    const order = [
+      '<ApiPanes>',
+      '<ApiFieldsPane toc={toc}>',
+      '{#parameters}',
+      '{#request-body}',
+      '{#responses}',
+      '</ApiFieldsPane>',
+      '<ApiExamplesPane>',
+      '{#examples}',
+      '<ApiSamples',
+      '{#response-examples}',
+      '</ApiExamplesPane>',
+      '</ApiPanes>',
+    ];
+    const positions = order.map((marker) => source.indexOf(marker));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
   it('keeps field names, paths and code identical between locales and translates the prose', () => {
@@ -129,7 +154,7 @@ describe('an operation page', () => {
         .replace(/`[^`\n]*`/g, '')
         .replace(/^import .*$/gm, '')
         .replace(/\{#[\w-]+\}/g, '')
-        .replace(/<\/?(Tabs|TabItem|ApiEndpoint|ApiCanonical|head|meta)\b[^>]*>/g, '');
+        .replace(/<\/?(Tabs|TabItem|ApiEndpoint|ApiCanonical|ApiPanes|ApiFieldsPane|ApiExamplesPane|ApiSamples|head|meta)\b[^>]*>/g, '');
       expect(body).not.toMatch(/(?<!\\)[{}]|<(?!br)/);
     }
   });

@@ -1,7 +1,11 @@
-import {execFileSync} from 'node:child_process';
-import {describe, expect, it} from 'vitest';
-import type {ApiOperation} from '../../plugins/api-reference/operations';
-import {codeSamples, jsLiteral, pyLiteral, sampleRequest} from '../../plugins/api-reference/samples';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {API_VERSIONS, apiReferenceSources} from '../../src/config/apiReference';
+import {API_SAMPLE_LANGUAGES, SAMPLE_SECRET_KEY, type ApiSampleId} from '../../src/config/apiSamples';
+import {loadOpenApi} from '../../plugins/api-reference/openapi';
+import {readOperations, type ApiOperation} from '../../plugins/api-reference/operations';
+import {codeSamples, sampleRequest} from '../../plugins/api-reference/samples';
+import {SAMPLE_CHECKERS, SAMPLE_RUNNERS, type NamedSample} from '../support/sampleCheckers';
 
 const context = {baseUrl: 'https://api.ferrypay.example', apiVersion: '2026-06-01'};
 
@@ -32,8 +36,13 @@ const updateOrder: ApiOperation = {
   parameters: [
     {name: 'order_id', in: 'path', required: true, description: '', schema: {}, example: 'ord_9Tz3Kp'},
     {name: 'Ferrypay-Version', in: 'header', required: false, description: '', schema: {}},
+    {name: 'Idempotency-Key', in: 'header', required: false, description: '', schema: {}, example: '6f1c2e9a-0d4b'},
   ],
-  requestBody: {required: true, schema: {}, example: {amount: '3150.00', description: "Bob's order", submit: true, tags: ['a', 'b']}},
+  requestBody: {
+    required: true,
+    schema: {},
+    example: {amount: '3150.00', description: "Bob's order, 5% off $40", submit: true, urgent: false, note: null, tags: ['a', 'b']},
+  },
 };
 
 describe('the request a sample sends', () => {
@@ -50,61 +59,95 @@ describe('the request a sample sends', () => {
 });
 
 describe('code samples', () => {
-  const [curl, node, python] = codeSamples(updateOrder, context);
+  const samples = codeSamples(updateOrder, context);
 
-  it('come in curl, Node.js and Python, in that order', () => {
-    expect([curl, node, python].map((sample) => sample!.label)).toEqual(['curl', 'Node.js', 'Python']);
+  it('come in curl, Node.js, Python, PHP, Java, Go and C#, the tabs in that order', () => {
+    expect(API_SAMPLE_LANGUAGES.map((language) => language.label)).toEqual(['curl', 'Node.js', 'Python', 'PHP', 'Java', 'Go', 'C#']);
+    expect(Object.keys(samples)).toEqual(['curl', 'node', 'python', 'php', 'java', 'go', 'csharp']);
   });
 
-  it('read the secret key from the environment, never a literal key', () => {
-    expect(curl!.code).toContain('Authorization: Bearer $FERRYPAY_SECRET_KEY');
-    expect(node!.code).toContain('Authorization: `Bearer ${process.env.FERRYPAY_SECRET_KEY}`');
-    expect(python!.code).toContain(`f"Bearer {os.environ['FERRYPAY_SECRET_KEY']}"`);
-    for (const sample of [curl, node, python]) expect(sample!.code).not.toMatch(/sk_(test|live)_/);
-  });
-
-  it('quote a body with an apostrophe safely for the shell', () => {
-    expect(curl!.code).toContain(`-d '{`);
-    expect(curl!.code).toContain(`"Bob'\\''s order"`);
-  });
-
-  it('produce Node.js that parses', () => {
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
-    for (const operation of [listOrders, updateOrder]) {
-      expect(() => new AsyncFunction(codeSamples(operation, context)[1]!.code)).not.toThrow();
-    }
-  });
-
-  const hasPython = (() => {
-    try {
-      execFileSync('python3', ['--version']);
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-
-  it.skipIf(!hasPython)('produce Python that parses', () => {
-    for (const operation of [listOrders, updateOrder]) {
-      const code = codeSamples(operation, context)[2]!.code;
-      expect(() => execFileSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], {input: code})).not.toThrow();
+  it('send the placeholder test key, never a live key', () => {
+    for (const code of Object.values(samples)) {
+      expect(code).toContain(`Bearer ${SAMPLE_SECRET_KEY}`);
+      expect(code).not.toMatch(/sk_live_/);
     }
   });
 
   it('pass GET filters as query parameters', () => {
-    const [listCurl, listNode, listPython] = codeSamples(listOrders, context);
-    expect(listCurl!.code).toContain('curl "https://api.ferrypay.example/v1/orders?limit=20&status=ready"');
-    expect(listNode!.code).toContain("fetch('https://api.ferrypay.example/v1/orders?limit=20&status=ready'");
-    expect(listPython!.code).toContain('params={\n        "limit": 20,\n        "status": "ready",\n    },');
+    const list = codeSamples(listOrders, context);
+    expect(list.curl).toContain("--url 'https://api.ferrypay.example/v1/orders?limit=20&status=ready'");
+    expect(list.python).toContain('querystring = {"limit":"20","status":"ready"}');
+    for (const id of ['node', 'php', 'java', 'go', 'csharp'] as const) {
+      expect(list[id]).toContain('https://api.ferrypay.example/v1/orders?limit=20&status=ready');
+    }
+  });
+
+  it('show a curl body pretty-printed, unless the here-document an apostrophe needs would expand something in it', () => {
+    const withBody = (example: unknown) => codeSamples({...updateOrder, requestBody: {...updateOrder.requestBody!, example}}, context).curl;
+    expect(withBody({amount: '3150.00', submit: true})).toContain(`--data '\n{\n  "amount": "3150.00",\n  "submit": true\n}\n'`);
+    expect(withBody({description: "Bob's order"})).toContain(`--data @- <<EOF\n{\n  "description": "Bob's order"\n}\nEOF`);
+    expect(samples.curl).toContain(`--data '{"amount":"3150.00","description":"Bob'\\''s order, 5% off $40",`);
+  });
+
+  // Booleans, null, an apostrophe and a dollar sign: what each language quotes differently.
+  it.each(Object.keys(SAMPLE_RUNNERS) as ApiSampleId[])('in %s, send the documented method, URL, headers and body when run', async (id) => {
+    const sent = await SAMPLE_RUNNERS[id]!(samples[id]);
+    expect(sent.method).toBe('PATCH');
+    expect(sent.url).toBe('https://api.ferrypay.example/v1/orders/ord_9Tz3Kp');
+    expect(sent.headers).toMatchObject({
+      Authorization: `Bearer ${SAMPLE_SECRET_KEY}`,
+      'Ferrypay-Version': '2026-06-01',
+      'Idempotency-Key': '6f1c2e9a-0d4b',
+      'Content-Type': 'application/json',
+    });
+    expect(sent.body).toEqual(updateOrder.requestBody!.example);
   });
 });
 
-describe('literals', () => {
-  it('write JavaScript with single quotes and bare keys', () => {
-    expect(jsLiteral({a: 'x', 'b-c': [1, 2], d: null})).toBe("{\n  a: 'x',\n  'b-c': [1, 2],\n  d: null,\n}");
-  });
+describe('every operation of every version', () => {
+  const operations: {version: string; operation: ApiOperation; baseUrl: string}[] = [];
+  beforeAll(async () => {
+    for (const version of API_VERSIONS) {
+      const file = path.join(apiReferenceSources.openapiDir, version.name, 'openapi.yaml');
+      const {dereferenced} = await loadOpenApi(file);
+      const baseUrl = dereferenced.servers?.[0]?.url ?? apiReferenceSources.apiBaseUrl;
+      for (const operation of readOperations(dereferenced, file)) operations.push({version: version.name, operation, baseUrl});
+    }
+  }, 120_000);
 
-  it('write Python with True, False and None', () => {
-    expect(pyLiteral({a: true, b: false, c: null})).toBe('{\n    "a": True,\n    "b": False,\n    "c": None,\n}');
-  });
+  const samplesIn = (id: ApiSampleId): NamedSample[] =>
+    operations.map(({version, operation, baseUrl}) => ({
+      name: `${version} ${operation.slug}`,
+      code: codeSamples(operation, {baseUrl, apiVersion: version})[id],
+    }));
+
+  it.each(API_SAMPLE_LANGUAGES.map((language) => [language.label, language.id, SAMPLE_CHECKERS[language.id].describe] as const))(
+    'has a %s sample that %s accepts',
+    async (_label, id) => {
+      expect(operations.length).toBe(3 * 34);
+      const {problems} = await SAMPLE_CHECKERS[id].check(samplesIn(id));
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
+
+  it.each(Object.keys(SAMPLE_RUNNERS) as ApiSampleId[])(
+    'has a %s sample that sends the body of its example, for the operations that take one',
+    async (id) => {
+      const withBody = operations.filter(({operation}) => operation.requestBody);
+      expect(withBody.length).toBeGreaterThan(30);
+      const wrong: string[] = [];
+      // A few processes at a time, as the checkers run them.
+      for (let start = 0; start < withBody.length; start += 4) {
+        await Promise.all(
+          withBody.slice(start, start + 4).map(async ({version, operation, baseUrl}) => {
+            const sent = await SAMPLE_RUNNERS[id]!(codeSamples(operation, {baseUrl, apiVersion: version})[id]);
+            if (JSON.stringify(sent.body) !== JSON.stringify(operation.requestBody!.example)) wrong.push(`${version} ${operation.slug}`);
+          }),
+        );
+      }
+      expect(wrong).toEqual([]);
+    },
+    300_000,
+  );
 });

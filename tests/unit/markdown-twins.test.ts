@@ -3,7 +3,8 @@ import {articleHtml, pageToTwin, type ConvertOptions} from '../../plugins/markdo
 import {EMPTY_SOURCE, readPageSource} from '../../plugins/markdown-twins/source';
 import {twinPages, type LoadedPluginLike, type TwinPage} from '../../plugins/markdown-twins/pages';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from '../../plugins/markdown-twins/llms';
-import {postmanCollection, withStableExamples} from '../../plugins/markdown-twins/postman';
+import {postmanCollection, postmanEnvironment, withStableExamples} from '../../plugins/markdown-twins/postman';
+import {findSecrets} from '../support/secrets';
 import {ADMONITION_LABEL_FORMAT, LLMS_LABELS, hasTwin, twinPathOf} from '../../src/config/markdownTwins';
 import {API_VERSIONS, LATEST_API_VERSION} from '../../src/config/apiReference';
 import {copyTwin} from '../../src/components/CopyPage/copyTwin';
@@ -90,6 +91,22 @@ describe('a page as Markdown', () => {
     );
     const markdown = twin(`${heading('examples', '範例')}${tabs}`, {source});
     expect(markdown).toContain('### curl\n\ncurl 範例。\n\n### Python\n\n```python\nimport requests\n```\n');
+  });
+
+  it('pairs a lazy tab set with its own in the source when a component renders another tab set before it', () => {
+    // The API reference's request samples: a component's tabs, every panel prerendered, which the source does not write.
+    const samples =
+      '<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">curl</li><li role="tab" aria-selected="false">PHP</li></ul>' +
+      '<div><div role="tabpanel"><p>curl 範例。</p></div><div role="tabpanel" hidden=""><p>PHP 範例。</p></div></div></div>';
+    const responses =
+      '<div class="tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">200</li><li role="tab" aria-selected="false">404</li></ul>' +
+      '<div><div role="tabpanel"><p>成功。</p></div></div></div>';
+    const source = readPageSource(
+      '<ApiSamples apiVersion="2026-06-01" operation="retrieve-an-order" />\n\n<Tabs lazy>\n<TabItem value="200" label="200">\n\n成功。\n\n</TabItem>\n' +
+        '<TabItem value="404" label="404">\n\n找不到。\n\n</TabItem>\n</Tabs>\n',
+    );
+    const markdown = twin(`${heading('examples', '範例')}${samples}${responses}`, {source});
+    expect(markdown).toContain('### curl\n\ncurl 範例。\n\n### PHP\n\nPHP 範例。\n\n### 200\n\n成功。\n\n### 404\n\n找不到。\n');
   });
 
   it('fails, naming the page, when a lazy tab set has no tab set of the same tabs in the source', () => {
@@ -350,23 +367,36 @@ paths:
         - {name: id, in: path, required: true, schema: {type: string}, example: vnd_1}
       responses:
         '200': {description: OK}
+  /v1/vendors:
+    post:
+      operationId: createVendor
+      summary: Create a vendor
+      tags: [Vendors]
+      parameters:
+        - {name: Idempotency-Key, in: header, required: true, schema: {type: string}, example: 6f1c2e9a-0d4b}
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties: {legal_name: {type: string}, country: {type: string}}
+            example: {legal_name: Pacific Bearing Supply Inc., country: US}
+      responses:
+        '201': {description: Created}
 `;
   const version = {name: '2026-06-01', label: '2026-06-01'};
+  const sidebar = [{slugs: ['list-all-orders', 'create-an-order']}, {slugs: ['retrieve-a-vendor', 'create-a-vendor']}];
 
   it('has one folder per sidebar group in its order, the base URL and API key as variables, and the version header on every request', async () => {
-    const collection = await postmanCollection({
-      document,
-      version,
-      sidebar: [{slugs: ['list-all-orders', 'create-an-order']}, {slugs: ['retrieve-a-vendor']}],
-      name: 'test.yaml',
-    });
+    const collection = await postmanCollection({document, version, sidebar, name: 'test.yaml'});
     expect(collection.item.map((folder) => [folder.name, folder.item!.map((item) => item.name)])).toEqual([
       ['Orders', ['List all orders', 'Create an order']],
-      ['Vendors', ['Retrieve a vendor']],
+      ['Vendors', ['Retrieve a vendor', 'Create a vendor']],
     ]);
     expect(collection.variable).toEqual([
       {key: 'baseUrl', value: 'https://api.example', type: 'string'},
       {key: 'apiKey', value: '', type: 'string'},
+      {key: 'id', value: 'vnd_1', type: 'string'},
     ]);
     expect(JSON.stringify(collection.auth)).toContain('{{apiKey}}');
     for (const folder of collection.item) {
@@ -378,21 +408,57 @@ paths:
     expect(JSON.stringify(collection)).not.toMatch(/"_?(postman_)?id":/);
   });
 
+  it("sends the document's examples: the body, a path variable read from the collection, a new idempotency key each time", async () => {
+    const collection = await postmanCollection({document, version, sidebar, name: 'test.yaml'});
+    const [retrieve, create] = collection.item[1]!.item!;
+    const url = retrieve!.request!.url;
+    expect(url.path).toEqual(['v1', 'vendors', ':id']);
+    expect(url.variable!.map(({key, value}) => [key, value])).toEqual([['id', '{{id}}']]);
+    const body = (create!.request as unknown as {body: {raw: string}}).body.raw;
+    expect(JSON.parse(body)).toEqual({legal_name: 'Pacific Bearing Supply Inc.', country: 'US'});
+    expect(create!.request!.header!.find((header) => header.key === 'Idempotency-Key')?.value).toBe('{{$guid}}');
+    expect(JSON.stringify(collection)).not.toMatch(/<(string|email|date|uri|number|integer|boolean)>/);
+  });
+
+  it('tests that each request gets the success status its operation documents', async () => {
+    const collection = await postmanCollection({document, version, sidebar, name: 'test.yaml'});
+    const tests = collection.item.flatMap((folder) =>
+      folder.item!.map((item) => [item.name, item.event?.map((event) => event.script.exec.join('\n'))]),
+    );
+    expect(tests).toEqual([
+      ['List all orders', [expect.stringContaining('pm.response.to.have.status(200);')]],
+      ['Create an order', [expect.stringContaining('pm.response.to.have.status(200);')]],
+      ['Retrieve a vendor', [expect.stringContaining('pm.response.to.have.status(200);')]],
+      ['Create a vendor', [expect.stringContaining('pm.response.to.have.status(201);')]],
+    ]);
+  });
+
+  it('fails, naming the document and the operation, when an operation documents no success status', async () => {
+    const broken = document.replace("'201': {description: Created}", "'400': {description: Bad request}");
+    await expect(postmanCollection({document: broken, version, sidebar, name: 'test.yaml'})).rejects.toThrow(
+      'test.yaml: POST /v1/vendors documents no 2xx response',
+    );
+  });
+
+  it('has an environment per mode whose key says which secret key goes there, and no key of its own', () => {
+    const test = postmanEnvironment('test', 'https://api.example');
+    const live = postmanEnvironment('live', 'https://api.example');
+    expect(test.values.map(({key}) => key)).toEqual(['baseUrl', 'apiKey']);
+    expect(test.values[1]!.value).toContain('sk_test_');
+    expect(live.values[1]!.value).toContain('sk_live_');
+    expect(findSecrets(JSON.stringify([test, live]))).toEqual([]);
+  });
+
   it('files an operation by its page slug (x-ferrypay-slug) when its display name reads differently', async () => {
     const renamed = document.replace(
       'summary: Retrieve a vendor\n',
       'summary: Look up a vendor\n      x-ferrypay-slug: retrieve-a-vendor\n',
     );
     expect(renamed).not.toBe(document);
-    const collection = await postmanCollection({
-      document: renamed,
-      version,
-      sidebar: [{slugs: ['list-all-orders', 'create-an-order']}, {slugs: ['retrieve-a-vendor']}],
-      name: 'test.yaml',
-    });
+    const collection = await postmanCollection({document: renamed, version, sidebar, name: 'test.yaml'});
     expect(collection.item.map((folder) => [folder.name, folder.item!.map((item) => item.name)])).toEqual([
       ['Orders', ['List all orders', 'Create an order']],
-      ['Vendors', ['Look up a vendor']],
+      ['Vendors', ['Look up a vendor', 'Create a vendor']],
     ]);
   });
 
