@@ -28,7 +28,7 @@
  *    a control (axe nested-interactive). Fixed: the link is the option (it gets
  *    the item props: id, role, aria-selected and the mouse handlers) and the
  *    `<li>` is presentational. This needs a hit component that puts the props it
- *    receives on its link (src/search/useSearchBar.tsx passes one), and the
+ *    receives on its link (src/search/ui/useSearchBar.tsx passes one), and the
  *    selected style keyed on the link (./fixes.css).
  * 6. A recent or favourite search has its "save" and "remove" buttons inside
  *    its link, so inside the option (axe nested-interactive; a button inside a

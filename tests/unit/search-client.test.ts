@@ -9,7 +9,7 @@ import {
   LocalIndexError,
   type IndexingSlice,
   type SearchEngineOptions,
-} from '../../src/search/localIndex';
+} from '../../src/search/engine/searchEngine';
 import {
   answer,
   createLocalSearchClient,
@@ -17,8 +17,8 @@ import {
   facetFilterPredicate,
   normalizeRequests,
   type LoadedIndex,
-} from '../../src/search/localClient';
-import {deferredHostedClient, lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
+} from '../../src/search/client/localClient';
+import {deferredHostedClient, lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client/lazyClients';
 import {
   analyze,
   escapeHtml,
@@ -26,8 +26,8 @@ import {
   snippet as snippetAnalysis,
   type HighlightTags,
   type TermMatcher,
-} from '../../src/search/highlight';
-import {satisfies} from '../../src/search/match';
+} from '../../src/search/engine/highlight';
+import {satisfies} from '../../src/search/engine/match';
 import {INDEX_SETTINGS} from '../../scripts/search-push.mjs';
 
 const page = (

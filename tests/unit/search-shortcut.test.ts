@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {opensSearch} from '../../src/search/shortcut';
+import {opensSearch} from '../../src/search/ui/shortcut';
 
 const press = (key: string, mods: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean}> = {}, target: EventTarget | null = null) =>
   opensSearch({key, ctrlKey: false, metaKey: false, altKey: false, ...mods, target});

@@ -1,9 +1,9 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toLocalIndex} from '../../plugins/search-index/records';
-import type {SearchSurface} from '../../src/search/client';
-import type {FacetFilters, LocalSearchClient} from '../../src/search/localClient';
-import {createSiteLocalClient, MARKS} from '../../src/search/siteSearch';
+import type {SearchSurface} from '../../src/search/client/lazyClients';
+import type {FacetFilters, LocalSearchClient} from '../../src/search/client/localClient';
+import {createSiteLocalClient, MARKS} from '../../src/search/client/indexLoader';
 import {
   connectSearchWorker,
   serveSearch,
@@ -12,7 +12,7 @@ import {
   type ToWorker,
   type WorkerClients,
   type WorkerLike,
-} from '../../src/search/workerChannel';
+} from '../../src/search/client/workerChannel';
 
 type Listener = (event: {data: never; message?: string}) => void;
 

@@ -11,7 +11,7 @@
  * marked "Ferrypay:" (src/theme/README.md says why): the Algolia preconnect
  * only when Algolia answers; the button's intent handlers also load the
  * built-in search's code and index; and the props and effects of
- * src/search/useSearchBar.tsx (the site's search client, query cap, snippets,
+ * src/search/ui/useSearchBar.tsx (the site's search client, query cap, snippets,
  * hit component, loading on intent).
  */
 
@@ -41,7 +41,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {useSearchBar} from '@site/src/search/useSearchBar';
+import {useSearchBar} from '@site/src/search/ui/useSearchBar';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -345,7 +345,7 @@ function DocSearch({
 export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
 
-  // Ferrypay: the site's props and effects (src/search/useSearchBar.tsx).
+  // Ferrypay: the site's props and effects (src/search/ui/useSearchBar.tsx).
   const site = useSearchBar({importModal: importDocSearchModalIfNeeded});
 
   const docSearchProps: DocSearchV4Props = {

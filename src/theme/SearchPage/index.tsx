@@ -11,7 +11,7 @@
  * cleanly against it. It differs in markup only: every change is marked
  * "Ferrypay:" and src/theme/README.md says why. The page's data (query,
  * version filters, answers, infinite loading) come from
- * src/search/useSearchPage.ts instead of upstream's code in this file.
+ * src/search/ui/useSearchPage.ts instead of upstream's code in this file.
  */
 
 /* eslint-disable jsx-a11y/no-autofocus */
@@ -33,7 +33,7 @@ import {MAX_QUERY_LENGTH} from '@site/src/config/search';
 import {
   useSearchPage,
   type SearchPageData,
-} from '@site/src/search/useSearchPage';
+} from '@site/src/search/ui/useSearchPage';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now

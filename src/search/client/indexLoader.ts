@@ -1,6 +1,6 @@
 /**
  * The local search clients bound to this site's built index. Imported lazily
- * (see siteClient.ts): with MiniSearch it stays out of the initial page JS.
+ * (see ./clientFactory.ts): with MiniSearch it stays out of the initial page JS.
  * The index is fetched, parsed and indexed once per page session.
  */
 import {
@@ -11,10 +11,10 @@ import {
   type LocalSearchClient,
   type LocalSearchClientOptions,
 } from './localClient';
-import {createSearchEngine, decodeLocalIndexInSlices, type IndexingSchedule, type IndexingSlice} from './localIndex';
-import type {LocalIndexFile} from './records';
-import {folderOf} from './simplified';
-import type {SearchSurface} from './client';
+import {createSearchEngine, decodeLocalIndexInSlices, type IndexingSchedule, type IndexingSlice} from '../engine/searchEngine';
+import type {LocalIndexFile} from '../records';
+import {folderOf} from '../engine/simplified';
+import type {SearchSurface} from './lazyClients';
 
 /** User-timing marks of the index's stages (DevTools' Performance panel, the search benchmark). */
 export const MARKS = {
@@ -86,7 +86,7 @@ export type IndexSource = {
   likelyFacetFilters: () => FacetFilters | undefined;
   /** Sets a user-timing mark (`MARKS`) on the page's timeline: in a worker, by telling the page. */
   mark?: (name: string) => void;
-  /** Whether this runs in a Web Worker (workerChannel.ts): no rendering to make way for. */
+  /** Whether this runs in a Web Worker (./workerChannel.ts): no rendering to make way for. */
   inWorker?: boolean;
 };
 

@@ -10,13 +10,13 @@ import React, {useCallback, useEffect, useState, type ComponentProps, type React
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaContextualFacetFiltersIfEnabled, useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
-import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, attributesToSnippet, missingResultsUrl} from '../config/search';
-import {localSearchClient, preloadLocalSearchCode, setLikelyFacetFilters, siteSearchClient, usesLocalSearch} from './siteClient';
+import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, attributesToSnippet, missingResultsUrl} from '../../config/search';
+import {localSearchClient, preloadLocalSearchCode, setLikelyFacetFilters, siteSearchClient, usesLocalSearch} from '../client/clientFactory';
 import {capDocSearchInput} from './inputCap';
-import {keyActions, loadsOnIntent, snippetWordsFor} from './searchBar';
+import {keyActions, loadsOnIntent, snippetWordsFor} from './searchBarActions';
 import type {ConnectionInfo} from './modalPreload';
-import type {SearchClientLike} from './client';
-import type {FacetFilters} from './localClient';
+import type {SearchClientLike} from '../client/lazyClients';
+import type {FacetFilters} from '../client/localClient';
 
 type DocSearchClient = SearchClientLike & {addAlgoliaAgent(segment: string, version?: string): void};
 

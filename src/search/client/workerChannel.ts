@@ -9,17 +9,17 @@
  *
  * Both ends of the conversation are here, over anything that posts and
  * receives messages (a Worker and its global scope; a structured-cloning
- * fake in the unit tests): the worker serves the clients of `siteSearch.ts`, the page
+ * fake in the unit tests): the worker serves the clients of `./indexLoader.ts`, the page
  * holds one proxy client per surface whose `search` posts the request and
  * resolves with the worker's answer.
  */
-import type {SearchSurface} from './client';
+import type {SearchSurface} from './lazyClients';
 import type {FacetFilters, LocalSearchClient, LocalSearchResponse} from './localClient';
 
 /** What the worker needs to know of the site: where the index is, and the base of hit URLs. */
 export type WorkerSetup = {indexUrl: string; baseUrl: string};
 
-/** `likely`: the page's likely facet filters as the request is sent (siteSearch.ts indexes what they admit first). */
+/** `likely`: the page's likely facet filters as the request is sent (./indexLoader.ts indexes what they admit first). */
 export type ToWorker =
   | ({type: 'setup'} & WorkerSetup)
   | {type: 'preload'; surface: SearchSurface; likely: FacetFilters | undefined}

@@ -5,13 +5,21 @@
  * it is part of every page's JS; the local client's code loads on first use.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {LOCAL_SEARCH, MAX_QUERY_LENGTH} from '../config/search';
-import {fetchOnce, isLocalSearch, lazyClient, withQueryCap, type LazyClient, type SearchClientLike, type SearchSurface} from './client';
+import {LOCAL_SEARCH, MAX_QUERY_LENGTH} from '../../config/search';
+import {
+  fetchOnce,
+  isLocalSearch,
+  lazyClient,
+  withQueryCap,
+  type LazyClient,
+  type SearchClientLike,
+  type SearchSurface,
+} from './lazyClients';
 import {connectSearchWorker, type SearchWorker, type WorkerLike} from './workerChannel';
-import {LOCAL_INDEX_FILE} from './records';
+import {LOCAL_INDEX_FILE} from '../records';
 import type {FacetFilters} from './localClient';
 
-const importLocalSearch = () => import('./siteSearch');
+const importLocalSearch = () => import('./indexLoader');
 
 /** Loads the local search code ahead of need (the theme does the same for the modal's code on hover). */
 export function preloadLocalSearchCode(): void {
@@ -30,7 +38,7 @@ let likelyFacetFilters: FacetFilters | undefined;
 
 /**
  * Where this page session's index lives, decided by the surface that needs it
- * first: the search page's goes in a worker (workerChannel.ts says why), the
+ * first: the search page's goes in a worker (./workerChannel.ts says why), the
  * modal's on the main thread. The other surface then shares it.
  */
 let indexHome: 'main' | 'worker' | undefined;
@@ -38,7 +46,7 @@ let worker: SearchWorker | undefined;
 
 function searchWorker(): SearchWorker {
   worker ??= connectSearchWorker(
-    () => new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
+    () => new Worker(new URL('./workerScript.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
     {indexUrl: new URL(indexUrl, window.location.href).href, baseUrl: hitBaseUrl},
     {likelyFacetFilters: () => likelyFacetFilters},
   );
@@ -57,7 +65,7 @@ export function setLikelyFacetFilters(facetFilters: FacetFilters | undefined): v
 
 const local = new Map<SearchSurface, LazyClient>();
 
-/** The local client of a surface (siteSearch.ts), in a worker or on the main thread, loaded on first use. */
+/** The local client of a surface (./indexLoader.ts), in a worker or on the main thread, loaded on first use. */
 export function localSearchClient(surface: SearchSurface): LazyClient {
   let client = local.get(surface);
   if (!client) {

@@ -7,12 +7,12 @@
  * `_snippetResult`, `nbHits`, `nbPages`, `hitsPerPage`, facet counts and a
  * `queryID` when `clickAnalytics` is on.
  */
-import type {Folder} from './simplified';
-import {analyze, highlight, snippet, escapeHtml, type HighlightResult, type SnippetResult, type TermMatcher} from './highlight';
-import type {LocalRecord, SearchEngine} from './localIndex';
-import {satisfies} from './match';
-import {SearchUnavailableError} from './client';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type HierarchyLevel} from './records';
+import type {Folder} from '../engine/simplified';
+import {analyze, highlight, snippet, escapeHtml, type HighlightResult, type SnippetResult, type TermMatcher} from '../engine/highlight';
+import type {LocalRecord, SearchEngine} from '../engine/searchEngine';
+import {satisfies} from '../engine/match';
+import {SearchUnavailableError} from './lazyClients';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type HierarchyLevel} from '../records';
 
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
@@ -59,7 +59,7 @@ export type LocalSearchResponse = {
 
 export type LoadedIndex = {
   engine: SearchEngine;
-  /** What a query is searched as: Simplified Chinese folded to the pages' Traditional (./simplified.ts). */
+  /** What a query is searched as: Simplified Chinese folded to the pages' Traditional (../engine/simplified.ts). */
   fold?: Folder;
   /** Absolute URL of the locale's base path (`https://host/ferrypay-docs/en/`). */
   baseUrl: string;

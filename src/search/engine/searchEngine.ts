@@ -6,7 +6,7 @@
  * between equal matches, higher-level records come first.
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType, type TextRef} from './records';
+import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType, type TextRef} from '../records';
 import {allowsPrefix, allowsTypo} from './match';
 import {isCjkTerm, terms, tokenize} from './tokenize';
 

@@ -4,7 +4,7 @@
  */
 import {isSlowConnection, preloadsModal, type ConnectionInfo} from './modalPreload';
 import {opensSearch, type ShortcutKeyEvent} from './shortcut';
-import {SMALL_SCREEN_MEDIA_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_SMALL_SCREEN} from '../config/search';
+import {SMALL_SCREEN_MEDIA_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_SMALL_SCREEN} from '../../config/search';
 
 /** What a key press on the page starts loading ahead of the modal. */
 export type KeyActions = {

@@ -1,7 +1,7 @@
 /**
  * The /search page's data: the query, the version filters, the answers and
  * infinite loading, as upstream's SearchPage computes them, with the changes
- * that ./searchPage.ts lists. src/theme/SearchPage renders what this returns.
+ * that ./searchPageState.ts lists. src/theme/SearchPage renders what this returns.
  */
 import {startTransition, useCallback, useEffect, useReducer, useRef, useState} from 'react';
 import algoliaSearchHelper, {type SearchParameters} from 'algoliasearch-helper';
@@ -10,8 +10,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getDocsVersionSearchTag, useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
 import {useEvent, useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import {liteClient} from './searchPageClient';
-import {usesLocalSearch} from './siteClient';
+import {liteClient} from '../client/searchPageLiteClient';
+import {usesLocalSearch} from '../client/clientFactory';
 import {
   answerToUpdate,
   capSearchQuery,
@@ -23,7 +23,7 @@ import {
   type HelperResult,
   type SearchPageAction,
   type SearchPageState,
-} from './searchPage';
+} from './searchPageState';
 
 /** The search page's version filters: one per versioned docs plugin. */
 function useSearchVersions() {
