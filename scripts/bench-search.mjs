@@ -52,7 +52,7 @@ const BROWSER_CASES = {'zh-TW': {page: 'docs/getting-started', query: '退款'},
 // The search code is TypeScript shared with the site; jiti (what Docusaurus loads its TS config with) runs it here.
 const jiti = createJiti(import.meta.filename, {interopDefault: true});
 const relevance = jiti('./lib/searchRelevance.ts');
-const {answer} = jiti('../src/search/client/localClient.ts');
+const {answer} = jiti('../src/search/engine/algoliaAnswer.ts');
 const {LOCALES} = jiti('../src/config/i18n.ts');
 const {LOCAL_INDEX_BUDGET_GZIP_BYTES} = jiti('../src/config/search.ts');
 const {DEFAULT_SITE_URL} = jiti('../src/config/env.ts');

@@ -15,8 +15,9 @@ import {fileSize, type FileSize} from '../../plugins/search-index/records';
 import {LATEST_API_VERSION, API_PLUGIN_ID} from '../../src/config/apiReference';
 import {DEFAULT_LOCALE, type Locale} from '../../src/config/i18n';
 import {HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_WORDS, attributesToSnippet} from '../../src/config/search';
-import {answer, type LoadedIndex, type LocalHit, type SearchRequest} from '../../src/search/client/localClient';
-import {createSearchEngine, decodeLocalIndex} from '../../src/search/engine/searchEngine';
+import {answer, type LoadedIndex, type LocalHit, type SearchRequest} from '../../src/search/engine/algoliaAnswer';
+import {createSearchEngine} from '../../src/search/engine/searchEngine';
+import {decodeLocalIndex} from '../../src/search/engine/indexFile';
 import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE, LOCAL_INDEX_FILE, type LocalIndexFile} from '../../src/search/records';
 import {folderOf} from '../../src/search/engine/simplified';
 

@@ -2,23 +2,13 @@ import {describe, expect, it, vi} from 'vitest';
 import MiniSearch from 'minisearch';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {
-  createSearchEngine,
-  decodeLocalIndex,
-  decodeLocalIndexInSlices,
-  LocalIndexError,
-  type IndexingSlice,
-  type SearchEngineOptions,
-} from '../../src/search/engine/searchEngine';
-import {
-  answer,
-  createLocalSearchClient,
-  DEFAULTS,
-  facetFilterPredicate,
-  normalizeRequests,
-  type LoadedIndex,
-} from '../../src/search/client/localClient';
-import {deferredHostedClient, lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client/lazyClients';
+import {createSearchEngine, type IndexingSlice, type SearchEngineOptions} from '../../src/search/engine/searchEngine';
+import {decodeLocalIndex, decodeLocalIndexInSlices, LocalIndexError} from '../../src/search/engine/indexFile';
+import {answer, DEFAULTS, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/engine/algoliaAnswer';
+import {createLocalSearchClient} from '../../src/search/client/localClient';
+import {deferredHostedClient, lazyClient} from '../../src/search/client/lazyClients';
+import {SearchUnavailableError} from '../../src/search/client/searchClient';
+import {truncateQuery, withQueryCap} from '../../src/search/client/queryCap';
 import {
   analyze,
   escapeHtml,

@@ -1,8 +1,9 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toLocalIndex} from '../../plugins/search-index/records';
-import type {SearchSurface} from '../../src/search/client/lazyClients';
-import type {FacetFilters, LocalSearchClient} from '../../src/search/client/localClient';
+import type {SearchSurface} from '../../src/search/client/searchClient';
+import type {FacetFilters} from '../../src/search/engine/algoliaAnswer';
+import type {LocalSearchClient} from '../../src/search/client/localClient';
 import {createSiteLocalClient, MARKS} from '../../src/search/client/indexLoader';
 import {
   connectSearchWorker,

@@ -6,18 +6,12 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {LOCAL_SEARCH, MAX_QUERY_LENGTH} from '../../config/search';
-import {
-  fetchOnce,
-  isLocalSearch,
-  lazyClient,
-  withQueryCap,
-  type LazyClient,
-  type SearchClientLike,
-  type SearchSurface,
-} from './lazyClients';
+import {fetchOnce, lazyClient, type LazyClient} from './lazyClients';
+import {isLocalSearch, type SearchClientLike, type SearchSurface} from './searchClient';
+import {withQueryCap} from './queryCap';
 import {connectSearchWorker, type SearchWorker, type WorkerLike} from './workerChannel';
 import {LOCAL_INDEX_FILE} from '../records';
-import type {FacetFilters} from './localClient';
+import type {FacetFilters} from '../engine/algoliaAnswer';
 
 const importLocalSearch = () => import('./indexLoader');
 

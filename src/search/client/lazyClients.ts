@@ -1,67 +1,10 @@
 /**
- * The client factory's pure parts, shared by the DocSearch modal and the
- * search page: which client to use, the query length cap, and a lazy
- * client that keeps the local search code out of the initial page JS.
+ * Clients whose code loads on first use, so that none of it is in the
+ * initial page JS: the built-in search's (the modal and the search page get
+ * the client at once; the code and the index follow when the modal opens or
+ * a query is made) and Algolia's on the search page.
  */
-
-/**
- * DocSearch shows its "Unable to fetch results" screen only for errors named
- * `RetryError` (what Algolia's client throws when no host answered), so a
- * local index or client code that cannot be loaded is reported under that name.
- */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
-  constructor(cause: unknown) {
-    super(`Search is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
-  }
-}
-
-/** Where a query comes from: the DocSearch modal or the /search page. */
-export type SearchSurface = 'modal' | 'page';
-
-/** The part of a search client the modal and the search page call. */
-export type SearchClientLike = {
-  search(input: unknown, requestOptions?: unknown): Promise<{results: unknown[]}>;
-};
-
-/** With no credentials configured, the theme config carries this placeholder app id. */
-export function isLocalSearch(appId: string, localAppId: string): boolean {
-  return appId === localAppId;
-}
-
-export function truncateQuery(query: string, maxLength: number): string {
-  return [...query].slice(0, maxLength).join('');
-}
-
-function capRequest(request: unknown, maxLength: number): unknown {
-  if (!request || typeof request !== 'object') return request;
-  const capped = {...(request as Record<string, unknown>)};
-  const cap = (value: unknown) => (typeof value === 'string' ? truncateQuery(value, maxLength) : value);
-  if ('query' in capped) capped.query = cap(capped.query);
-  const params = capped.params;
-  if (params && typeof params === 'object' && 'query' in params) {
-    capped.params = {...params, query: cap((params as {query: unknown}).query)};
-  }
-  return capped;
-}
-
-/**
- * Truncates every query to `maxLength` characters before it is sent, whatever
- * the input field allows (DocSearch 4.7 hard-codes 512, and a text selection
- * can prefill the modal with that much).
- */
-export function withQueryCap<C extends SearchClientLike>(client: C, maxLength: number): C {
-  const search: SearchClientLike['search'] = (input, requestOptions) => {
-    const capped = Array.isArray(input)
-      ? input.map((request) => capRequest(request, maxLength))
-      : input && typeof input === 'object' && Array.isArray((input as {requests?: unknown}).requests)
-        ? {...input, requests: (input as {requests: unknown[]}).requests.map((r) => capRequest(r, maxLength))}
-        : input;
-    return client.search(capped, requestOptions);
-  };
-  // The client's other members (transporter, addAlgoliaAgent, ...) stay as they are.
-  return {...client, search};
-}
+import {SearchUnavailableError, type SearchClientLike} from './searchClient';
 
 export type LazyClient = SearchClientLike & {
   addAlgoliaAgent(segment: string, version?: string): void;

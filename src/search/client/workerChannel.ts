@@ -13,8 +13,9 @@
  * holds one proxy client per surface whose `search` posts the request and
  * resolves with the worker's answer.
  */
-import type {SearchSurface} from './lazyClients';
-import type {FacetFilters, LocalSearchClient, LocalSearchResponse} from './localClient';
+import type {SearchSurface} from './searchClient';
+import type {FacetFilters, LocalSearchResponse} from '../engine/algoliaAnswer';
+import type {LocalSearchClient} from './localClient';
 
 /** What the worker needs to know of the site: where the index is, and the base of hit URLs. */
 export type WorkerSetup = {indexUrl: string; baseUrl: string};

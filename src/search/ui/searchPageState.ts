@@ -16,7 +16,7 @@
  *   the latest released one (upstream starts on the first: unreleased "next").
  */
 import {MAX_QUERY_LENGTH} from '../../config/search';
-import {truncateQuery} from '../client/lazyClients';
+import {truncateQuery} from '../client/queryCap';
 
 export type SearchPageItem = {title: string; url: string; summary: string; breadcrumbs: string[]};
 

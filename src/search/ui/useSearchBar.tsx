@@ -15,8 +15,8 @@ import {localSearchClient, preloadLocalSearchCode, setLikelyFacetFilters, siteSe
 import {capDocSearchInput} from './inputCap';
 import {keyActions, loadsOnIntent, snippetWordsFor} from './searchBarActions';
 import type {ConnectionInfo} from './modalPreload';
-import type {SearchClientLike} from '../client/lazyClients';
-import type {FacetFilters} from '../client/localClient';
+import type {SearchClientLike} from '../client/searchClient';
+import type {FacetFilters} from '../engine/algoliaAnswer';
 
 type DocSearchClient = SearchClientLike & {addAlgoliaAgent(segment: string, version?: string): void};
 
