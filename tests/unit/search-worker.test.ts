@@ -1,10 +1,10 @@
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toLocalIndex} from '../../plugins/search-index/records';
 import type {SearchSurface} from '../../src/search/client/searchClient';
 import type {FacetFilters} from '../../src/search/engine/algoliaAnswer';
 import type {LocalSearchClient} from '../../src/search/client/localClient';
-import {createSiteLocalClient, MARKS} from '../../src/search/client/indexLoader';
+import {createIndexLoader, createSiteLocalClient, MARKS} from '../../src/search/client/indexLoader';
 import {
   connectSearchWorker,
   serveSearch,
@@ -122,6 +122,8 @@ describe('the search worker channel', () => {
 });
 
 describe('the search page in a worker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   const pages: ExtractedPage[] = [
     {
       path: 'docs/payout-status',
@@ -140,22 +142,14 @@ describe('the search page in a worker', () => {
 
   it("answers from the built index, and the index's stages are marked on the page's timeline", async () => {
     const fetched: string[] = [];
-    const clients: WorkerClients =
-      ({indexUrl, baseUrl}, likelyFacetFilters, mark) =>
-      (surface: SearchSurface): LocalSearchClient =>
-        createSiteLocalClient(
-          {
-            response: async () => {
-              fetched.push(indexUrl);
-              return new Response(file, {status: 200});
-            },
-            baseUrl,
-            likelyFacetFilters,
-            mark,
-            inWorker: true,
-          },
-          surface,
-        );
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(file, {status: 200});
+    });
+    const clients: WorkerClients = ({indexUrl, baseUrl}, likelyFacetFilters, mark) => {
+      const load = createIndexLoader({url: indexUrl, baseUrl, likelyFacetFilters, mark, inWorker: true});
+      return (surface: SearchSurface): LocalSearchClient => createSiteLocalClient(load, surface);
+    };
     const marks: string[] = [];
     const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: (name) => marks.push(name)});
     const page = channel.client('page');

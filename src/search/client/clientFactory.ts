@@ -6,12 +6,12 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {LOCAL_SEARCH, MAX_QUERY_LENGTH} from '../../config/search';
-import {fetchOnce, lazyClient, type LazyClient} from './lazyClients';
+import {lazyClient, type LazyClient} from './lazyClients';
 import {isLocalSearch, type SearchClientLike, type SearchSurface} from './searchClient';
 import {withQueryCap} from './queryCap';
 import {connectSearchWorker, type SearchWorker, type WorkerLike} from './workerChannel';
 import {LOCAL_INDEX_FILE} from '../records';
-import type {FacetFilters} from '../engine/algoliaAnswer';
+import type {FacetFilters, LoadedIndex} from '../engine/algoliaAnswer';
 
 const importLocalSearch = () => import('./indexLoader');
 
@@ -23,8 +23,6 @@ export function preloadLocalSearchCode(): void {
 }
 
 const indexUrl = `${siteConfig.baseUrl}${LOCAL_INDEX_FILE}`;
-/** The locale's index file, requested once per page session (again after a failure). */
-const fetchLocalIndex = fetchOnce(indexUrl);
 /** Absolute URL of the locale's base path, for hit URLs. */
 const hitBaseUrl = `${siteConfig.url}${siteConfig.baseUrl}`;
 
@@ -37,6 +35,8 @@ let likelyFacetFilters: FacetFilters | undefined;
  */
 let indexHome: 'main' | 'worker' | undefined;
 let worker: SearchWorker | undefined;
+/** The main thread's index, when it holds one: loaded once, again after a failure (./indexLoader.ts). */
+let loadMainThreadIndex: (() => Promise<LoadedIndex>) | undefined;
 
 function searchWorker(): SearchWorker {
   worker ??= connectSearchWorker(
@@ -67,15 +67,13 @@ export function localSearchClient(surface: SearchSurface): LazyClient {
       lazyClient(async () => {
         indexHome ??= surface === 'page' && typeof Worker === 'function' ? 'worker' : 'main';
         if (indexHome === 'worker') return searchWorker().client(surface);
-        // The index and the code that reads it are requested together.
-        fetchLocalIndex().catch(() => {
-          // Reported by the query that needs it.
+        const {createIndexLoader, createSiteLocalClient} = await importLocalSearch();
+        loadMainThreadIndex ??= createIndexLoader({
+          url: new URL(indexUrl, window.location.href).href,
+          baseUrl: hitBaseUrl,
+          likelyFacetFilters: () => likelyFacetFilters,
         });
-        const {createSiteLocalClient} = await importLocalSearch();
-        return createSiteLocalClient(
-          {response: fetchLocalIndex, baseUrl: hitBaseUrl, likelyFacetFilters: () => likelyFacetFilters},
-          surface,
-        );
+        return createSiteLocalClient(loadMainThreadIndex, surface);
       }),
       MAX_QUERY_LENGTH,
     );

@@ -91,23 +91,3 @@ export function deferredHostedClient(load: () => Promise<HostedClientLike>): Hos
     },
   };
 }
-
-/**
- * A GET of `url` made once and shared by every caller; made again after a
- * failure (an error or a response that is not OK: the reader may be back
- * online).
- */
-export function fetchOnce(url: string): () => Promise<Response> {
-  let response: Promise<Response> | undefined;
-  return () =>
-    (response ??= fetch(url).then(
-      (answer) => {
-        if (!answer.ok) response = undefined;
-        return answer;
-      },
-      (error: unknown) => {
-        response = undefined;
-        throw error;
-      },
-    ));
-}

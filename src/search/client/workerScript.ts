@@ -4,11 +4,10 @@
  * Started by src/search/client/clientFactory.ts with `new Worker(new URL(...))`, which
  * the bundler turns into a chunk of its own.
  */
-import {fetchOnce} from './lazyClients';
-import {createSiteLocalClient} from './indexLoader';
+import {createIndexLoader, createSiteLocalClient} from './indexLoader';
 import {serveSearch, type FromWorker, type MessageEnd, type ToWorker} from './workerChannel';
 
 serveSearch(self as unknown as MessageEnd<ToWorker, FromWorker>, ({indexUrl, baseUrl}, likelyFacetFilters, mark) => {
-  const response = fetchOnce(indexUrl);
-  return (surface) => createSiteLocalClient({response, baseUrl, likelyFacetFilters, mark, inWorker: true}, surface);
+  const load = createIndexLoader({url: indexUrl, baseUrl, likelyFacetFilters, mark, inWorker: true});
+  return (surface) => createSiteLocalClient(load, surface);
 });
