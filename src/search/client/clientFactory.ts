@@ -13,39 +13,11 @@ import {connectSearchWorker, type SearchWorker, type WorkerLike} from './workerC
 import {LOCAL_INDEX_FILE} from '../records';
 import type {FacetFilters, LoadedIndex} from '../engine/algoliaAnswer';
 
-const importLocalSearch = () => import('./indexLoader');
-
-/** Loads the local search code ahead of need (the theme does the same for the modal's code on hover). */
-export function preloadLocalSearchCode(): void {
-  importLocalSearch().catch(() => {
-    // A query reports it.
-  });
-}
-
 const indexUrl = `${siteConfig.baseUrl}${LOCAL_INDEX_FILE}`;
 /** Absolute URL of the locale's base path, for hit URLs. */
 const hitBaseUrl = `${siteConfig.url}${siteConfig.baseUrl}`;
 
 let likelyFacetFilters: FacetFilters | undefined;
-
-/**
- * Where this page session's index lives, decided by the surface that needs it
- * first: the search page's goes in a worker (./workerChannel.ts says why), the
- * modal's on the main thread. The other surface then shares it.
- */
-let indexHome: 'main' | 'worker' | undefined;
-let worker: SearchWorker | undefined;
-/** The main thread's index, when it holds one: loaded once, again after a failure (./indexLoader.ts). */
-let loadMainThreadIndex: (() => Promise<LoadedIndex>) | undefined;
-
-function searchWorker(): SearchWorker {
-  worker ??= connectSearchWorker(
-    () => new Worker(new URL('./workerScript.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
-    {indexUrl: new URL(indexUrl, window.location.href).href, baseUrl: hitBaseUrl},
-    {likelyFacetFilters: () => likelyFacetFilters},
-  );
-  return worker;
-}
 
 /**
  * The facet filters the modal searches with on this page (the theme's
@@ -57,24 +29,45 @@ export function setLikelyFacetFilters(facetFilters: FacetFilters | undefined): v
   likelyFacetFilters = facetFilters;
 }
 
+const indexSource = () => ({
+  url: new URL(indexUrl, window.location.href).href,
+  baseUrl: hitBaseUrl,
+  likelyFacetFilters: () => likelyFacetFilters,
+});
+
+/** The main thread's index, when it holds one: loaded once, again after a failure (./indexLoader.ts). */
+let loadMainThreadIndex: (() => Promise<LoadedIndex>) | undefined;
+
+/** A surface's client on the main thread, its code imported on first use: where no worker can run. */
+function mainThreadClient(surface: SearchSurface): LazyClient {
+  return lazyClient(async () => {
+    const {createIndexLoader, createSiteLocalClient} = await import('./indexLoader');
+    loadMainThreadIndex ??= createIndexLoader(indexSource());
+    return createSiteLocalClient(loadMainThreadIndex, surface);
+  });
+}
+
+let worker: SearchWorker | undefined;
+
+/** The page session's search worker (./workerChannel.ts), which hands its queries to the main thread if it fails. */
+function searchWorker(): SearchWorker {
+  worker ??= connectSearchWorker(
+    () => new Worker(new URL('./workerScript.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
+    {indexUrl: indexSource().url, baseUrl: hitBaseUrl},
+    {likelyFacetFilters: () => likelyFacetFilters, fallback: mainThreadClient},
+  );
+  return worker;
+}
+
 const local = new Map<SearchSurface, LazyClient>();
 
-/** The local client of a surface (./indexLoader.ts), in a worker or on the main thread, loaded on first use. */
+/** The local client of a surface: in the page session's worker, or on the main thread where there is none. */
 export function localSearchClient(surface: SearchSurface): LazyClient {
   let client = local.get(surface);
   if (!client) {
+    // Decided on first use, in the browser: the search page builds its client while it renders, on the server too.
     client = withQueryCap(
-      lazyClient(async () => {
-        indexHome ??= surface === 'page' && typeof Worker === 'function' ? 'worker' : 'main';
-        if (indexHome === 'worker') return searchWorker().client(surface);
-        const {createIndexLoader, createSiteLocalClient} = await importLocalSearch();
-        loadMainThreadIndex ??= createIndexLoader({
-          url: new URL(indexUrl, window.location.href).href,
-          baseUrl: hitBaseUrl,
-          likelyFacetFilters: () => likelyFacetFilters,
-        });
-        return createSiteLocalClient(loadMainThreadIndex, surface);
-      }),
+      lazyClient(async () => (typeof Worker === 'function' ? searchWorker().client(surface) : mainThreadClient(surface))),
       MAX_QUERY_LENGTH,
     );
     local.set(surface, client);

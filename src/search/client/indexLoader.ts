@@ -10,7 +10,7 @@ import {createSearchEngine} from '../engine/searchEngine';
 import type {LocalIndexFile} from '../records';
 import {folderOf} from '../engine/simplified';
 import type {SearchSurface} from './searchClient';
-import {browserSchedule, MAX_SLICE_MS, nextTask, WORKER_SLICE_MS} from './indexingSchedule';
+import {browserSchedule, MAX_SLICE_MS, nextTaskIn, WORKER_SLICE_MS} from './indexingSchedule';
 
 /** User-timing marks of the index's stages (DevTools' Performance panel, the search benchmark). */
 export const MARKS = {
@@ -58,6 +58,7 @@ async function buildIndex(source: IndexSource, fresh: boolean): Promise<LoadedIn
   // Decoded in slices too: parsed and decoded at once, it was one task of
   // a long task on its own (PERFORMANCE.md, "Search index built in idle slices").
   const sliceMs = source.inWorker ? WORKER_SLICE_MS : MAX_SLICE_MS;
+  const nextTask = nextTaskIn(source.inWorker ?? false);
   const records = await decodeLocalIndexInSlices(file, {sliceMs, nextTask, now: () => performance.now()});
   await nextTask(); // The engine's set-up (its weights and record lists) in a task of its own.
   const engine = createSearchEngine(records, browserSchedule(source.inWorker ?? false), {

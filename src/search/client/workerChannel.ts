@@ -1,17 +1,18 @@
 /**
- * The search page's built-in index lives in a Web Worker: the index file is
- * parsed, decoded and indexed there, and each query answered there, so none
- * of it is a task on the page's main thread (in Lighthouse's phone
- * simulation the indexing slices, each multiplied by four, were most of the
- * search page's blocking time: PERFORMANCE.md, "Search page index in a worker").
- * The modal keeps its index on the main thread: a worker's start and the
- * hand-off made its first hit later (PERFORMANCE.md, "Search page index in a worker").
+ * The built-in index lives in a Web Worker, for both surfaces: the index file
+ * is fetched, parsed, decoded and indexed there, and each query answered
+ * there, so none of it is a task on the page's main thread, and indexing runs
+ * without waiting for the page's idle time (on a busy machine, the page's
+ * slices waited seconds between them while the reader looked at the last
+ * query's hits: PERFORMANCE.md, "Search index in a worker").
  *
  * Both ends of the conversation are here, over anything that posts and
  * receives messages (a Worker and its global scope; a structured-cloning
- * fake in the unit tests): the worker serves the clients of `./indexLoader.ts`, the page
- * holds one proxy client per surface whose `search` posts the request and
- * resolves with the worker's answer.
+ * fake in the unit tests): the worker serves the clients of `./indexLoader.ts`,
+ * the page holds one proxy client per surface whose `search` posts the request
+ * and resolves with the worker's answer. When the worker cannot serve (it
+ * cannot be made, its script does not load or is blocked, it throws), the
+ * page's queries go to the same clients on the main thread instead.
  */
 import type {SearchSurface} from './searchClient';
 import type {FacetFilters, LocalSearchResponse} from '../engine/algoliaAnswer';
@@ -86,9 +87,10 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
   });
 }
 
-/** A worker as the page holds it: `terminate` is called when it failed, before another is made. */
+/** A worker as the page holds it: `terminate` is called when it failed. */
 export type WorkerLike = MessageEnd<FromWorker, ToWorker> & {
-  addEventListener(type: 'error', listener: (event: {message?: string}) => void): void;
+  /** 'error': its script did not load or was blocked, or it threw; 'messageerror': a message could not be read. */
+  addEventListener(type: 'error' | 'messageerror', listener: (event: {preventDefault?: () => void}) => void): void;
   terminate(): void;
 };
 
@@ -102,61 +104,104 @@ export type SearchWorkerOptions = {
   likelyFacetFilters?: () => FacetFilters | undefined;
   /** Sets a relayed user-timing mark on the page's timeline. */
   mark?: (name: string) => void;
+  /** The client that answers a surface's queries on the main thread once the worker failed. */
+  fallback: (surface: SearchSurface) => FallbackClient;
 };
 
+/** The main thread's client of a surface: the same answers, its code loaded when first asked. */
+export type FallbackClient = {search(input: unknown): Promise<{results: unknown[]}>; preload(): void};
+
+type Waiting = {surface: SearchSurface; input: unknown; resolve: (results: LocalSearchResponse[]) => void; reject: (error: Error) => void};
+
 /**
- * The page's side. The worker is started on the first request. One that fails
- * (its script did not load, the reader being offline, or it threw) fails the
- * requests waiting on it with a `RetryError`, the name DocSearch and the
- * search page treat as "search unavailable", and the next request starts a
- * new one.
+ * The page's side. The worker is started on the first request or preload. A
+ * worker that fails (`new Worker` throws, as a privacy extension's stub may;
+ * its script answers 404 or a Content-Security-Policy blocks it; it throws)
+ * hands every request waiting on it, and every later one of the page
+ * session, to `fallback`. An index the worker cannot load is not a failed
+ * worker: that request fails with the worker's `RetryError`, the name
+ * DocSearch and the search page treat as "search unavailable", and the next
+ * one loads the index again.
  */
 export function connectSearchWorker(
   start: () => WorkerLike,
   setup: WorkerSetup,
-  {likelyFacetFilters = () => undefined, mark = (name) => performance.mark(name)}: SearchWorkerOptions = {},
+  {likelyFacetFilters = () => undefined, mark = (name) => performance.mark(name), fallback}: SearchWorkerOptions,
 ): SearchWorker {
   let worker: WorkerLike | undefined;
+  let failed = false;
   let nextId = 0;
-  const waiting = new Map<number, {resolve: (results: LocalSearchResponse[]) => void; reject: (error: Error) => void}>();
-  const failed = (name: string, message: string) => Object.assign(new Error(message), {name});
+  const waiting = new Map<number, Waiting>();
+  const fallbacks = new Map<SearchSurface, FallbackClient>();
+  const onMainThread = (surface: SearchSurface) => {
+    let client = fallbacks.get(surface);
+    if (!client) fallbacks.set(surface, (client = fallback(surface)));
+    return client;
+  };
 
-  const current = (): WorkerLike => {
-    if (worker) return worker;
-    const started = start();
-    worker = started;
-    started.addEventListener('message', ({data}) => {
-      if (data.type === 'mark') {
-        mark(data.name);
-        return;
-      }
-      const request = waiting.get(data.id);
-      if (!request) return;
-      waiting.delete(data.id);
-      if (data.type === 'results') request.resolve(data.results);
-      else request.reject(failed(data.name, data.message));
-    });
-    started.addEventListener('error', (event) => {
-      if (worker === started) worker = undefined;
-      started.terminate();
-      const error = failed('RetryError', `Search is unavailable: the search worker failed${event.message ? ` (${event.message})` : ''}.`);
-      for (const request of waiting.values()) request.reject(error);
-      waiting.clear();
-    });
-    started.postMessage({type: 'setup', ...setup});
-    return started;
+  const failOver = () => {
+    if (failed) return;
+    failed = true;
+    worker?.terminate();
+    worker = undefined;
+    const handedOver = [...waiting.values()];
+    waiting.clear();
+    for (const {surface, input, resolve, reject} of handedOver) {
+      onMainThread(surface)
+        .search(input)
+        .then(({results}) => resolve(results as LocalSearchResponse[]), reject);
+    }
+  };
+
+  const onMessage = ({data}: {data: FromWorker}) => {
+    if (data.type === 'mark') {
+      mark(data.name);
+      return;
+    }
+    const request = waiting.get(data.id);
+    if (!request) return;
+    waiting.delete(data.id);
+    if (data.type === 'results') request.resolve(data.results);
+    else request.reject(Object.assign(new Error(data.message), {name: data.name}));
+  };
+
+  /** The running worker, started if need be; undefined once it failed. */
+  const current = (): WorkerLike | undefined => {
+    if (worker || failed) return worker;
+    try {
+      worker = start();
+    } catch {
+      failOver();
+      return undefined;
+    }
+    worker.addEventListener('message', onMessage);
+    const onFailure = (event: {preventDefault?: () => void}) => {
+      // Handled here: not also reported as an uncaught error of the page.
+      event.preventDefault?.();
+      failOver();
+    };
+    worker.addEventListener('error', onFailure);
+    worker.addEventListener('messageerror', onFailure);
+    worker.postMessage({type: 'setup', ...setup});
+    return worker;
   };
 
   return {
     client: (surface) => ({
-      search: (input) =>
-        new Promise((resolve, reject) => {
+      search: (input) => {
+        const target = current();
+        if (!target) return onMainThread(surface).search(input) as Promise<{results: LocalSearchResponse[]}>;
+        return new Promise((resolve, reject) => {
           const id = nextId++;
-          const target = current();
-          waiting.set(id, {resolve: (results) => resolve({results}), reject});
+          waiting.set(id, {surface, input, resolve: (results) => resolve({results}), reject});
           target.postMessage({type: 'search', id, surface, input, likely: likelyFacetFilters()});
-        }),
-      preload: () => current().postMessage({type: 'preload', surface, likely: likelyFacetFilters()}),
+        });
+      },
+      preload: () => {
+        const target = current();
+        if (target) target.postMessage({type: 'preload', surface, likely: likelyFacetFilters()});
+        else onMainThread(surface).preload();
+      },
     }),
   };
 }

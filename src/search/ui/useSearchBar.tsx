@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaContextualFacetFiltersIfEnabled, useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, attributesToSnippet, missingResultsUrl} from '../../config/search';
-import {localSearchClient, preloadLocalSearchCode, setLikelyFacetFilters, siteSearchClient, usesLocalSearch} from '../client/clientFactory';
+import {localSearchClient, setLikelyFacetFilters, siteSearchClient, usesLocalSearch} from '../client/clientFactory';
 import {capDocSearchInput} from './inputCap';
 import {keyActions, loadsOnIntent, snippetWordsFor} from './searchBarActions';
 import type {ConnectionInfo} from './modalPreload';
@@ -98,10 +98,7 @@ export function useSearchBar({importModal}: {importModal: () => Promise<unknown>
   const onIntent = useCallback(() => {
     if (!loadsOnIntent(connection())) return;
     void importModal();
-    if (local) {
-      preloadLocalSearchCode();
-      localSearchClient('modal').preload();
-    }
+    if (local) localSearchClient('modal').preload();
   }, [importModal, local]);
   /** A press on the button: the index too, as the modal is about to open. */
   const onPress = useCallback(() => {
