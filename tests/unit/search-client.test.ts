@@ -447,6 +447,23 @@ describe('indexing paragraphs after titles and headings', () => {
     expect((await pending).results[0]!.nbHits).toBe(1);
   });
 
+  it('answers a request for the whole count only from the whole index, even in the modal', async () => {
+    const {drain, load, soon} = scheduled();
+    const client = createLocalSearchClient({load, partialResults: 'always'});
+    const headingsOnly = (await client.search(request('退款'))).results[0]!;
+    expect(headingsOnly.exhaustiveNbHits).toBe(false);
+    let counted: number | undefined;
+    const pending = client
+      .search({requests: [{...docSearchRequest, query: '退款', hitsPerPage: 0, exhaustiveNbHits: true}]})
+      .then(({results}) => (counted = results[0]!.nbHits));
+    await vi.waitFor(() => expect(soon).toHaveLength(1));
+    expect(counted).toBeUndefined();
+    drain();
+    await pending;
+    expect(counted).toBeGreaterThan(headingsOnly.nbHits);
+    expect(counted).toBe((await client.search(request('退款'))).results[0]!.nbHits);
+  });
+
   it('answers the search page from headings once per query, then, asked again, from the whole index', async () => {
     const {drain, engine, load, soon} = scheduled();
     const client = createLocalSearchClient({load, partialResults: 'once'});

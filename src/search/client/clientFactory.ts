@@ -86,3 +86,15 @@ export function usesLocalSearch(appId: string): boolean {
 export function siteSearchClient<C extends SearchClientLike>(surface: SearchSurface, appId: string, hosted: () => C): C | LazyClient {
   return usesLocalSearch(appId) ? localSearchClient(surface) : withQueryCap(hosted(), MAX_QUERY_LENGTH);
 }
+
+/**
+ * The number of results of `query` on the whole built-in index, with the
+ * modal's facet filters: what the search page lists for it. Waits, in the
+ * worker, until every record is indexed.
+ */
+export async function countAllResults(query: string, facetFilters: FacetFilters | undefined): Promise<number> {
+  const {results} = await localSearchClient('modal').search({
+    requests: [{indexName: LOCAL_SEARCH.indexName, query, facetFilters, hitsPerPage: 0, exhaustiveNbHits: true}],
+  });
+  return (results[0] as {nbHits: number}).nbHits;
+}

@@ -19,6 +19,7 @@ export type LocalSearchClientOptions = {
    *   waits for the whole index. The page asks again at once, and shows its
    *   count only then.
    * - 'never' (the default): every query waits for the whole index.
+   * A request that asks for `exhaustiveNbHits` always waits for it.
    */
   partialResults?: 'always' | 'once' | 'never';
 };
@@ -49,7 +50,9 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
       const requests = normalizeRequests(input);
       const index = await loaded();
       const queries = queriesOf(requests);
-      const mayBePartial = partialResults === 'always' || (partialResults === 'once' && !answeredPartially.has(queries));
+      const mayBePartial =
+        !requests.some((request) => request.exhaustiveNbHits) &&
+        (partialResults === 'always' || (partialResults === 'once' && !answeredPartially.has(queries)));
       if (!mayBePartial) await index.engine.finish();
       // The modal indexes the titles and headings its query can find in the
       // query's own task (the first hit sooner); the search page, which shows

@@ -27,6 +27,12 @@ export type SearchParams = {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
+  /**
+   * Not Algolia's: an answer whose count covers the whole index, which the
+   * built-in index gives only once every record is in (the "See all N
+   * results" link asks for it, src/search/ui/useSeeAllCount.ts).
+   */
+  exhaustiveNbHits?: boolean;
   [other: string]: unknown;
 };
 
