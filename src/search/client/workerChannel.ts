@@ -113,6 +113,21 @@ export type FallbackClient = {search(input: unknown): Promise<{results: unknown[
 
 type Waiting = {surface: SearchSurface; input: unknown; resolve: (results: LocalSearchResponse[]) => void; reject: (error: Error) => void};
 
+/** The page's listener for the worker's messages: each settles the request it answers, or repeats a mark. */
+function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) => void) {
+  return ({data}: {data: FromWorker}) => {
+    if (data.type === 'mark') {
+      mark(data.name);
+      return;
+    }
+    const request = waiting.get(data.id);
+    if (!request) return;
+    waiting.delete(data.id);
+    if (data.type === 'results') request.resolve(data.results);
+    else request.reject(Object.assign(new Error(data.message), {name: data.name}));
+  };
+}
+
 /**
  * The page's side. The worker is started on the first request or preload. A
  * worker that fails (`new Worker` throws, as a privacy extension's stub may;
@@ -153,18 +168,6 @@ export function connectSearchWorker(
     }
   };
 
-  const onMessage = ({data}: {data: FromWorker}) => {
-    if (data.type === 'mark') {
-      mark(data.name);
-      return;
-    }
-    const request = waiting.get(data.id);
-    if (!request) return;
-    waiting.delete(data.id);
-    if (data.type === 'results') request.resolve(data.results);
-    else request.reject(Object.assign(new Error(data.message), {name: data.name}));
-  };
-
   /** The running worker, started if need be; undefined once it failed. */
   const current = (): WorkerLike | undefined => {
     if (worker || failed) return worker;
@@ -174,7 +177,7 @@ export function connectSearchWorker(
       failOver();
       return undefined;
     }
-    worker.addEventListener('message', onMessage);
+    worker.addEventListener('message', settleFromWorker(waiting, mark));
     const onFailure = (event: {preventDefault?: () => void}) => {
       // Handled here: not also reported as an uncaught error of the page.
       event.preventDefault?.();

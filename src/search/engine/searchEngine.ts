@@ -180,14 +180,8 @@ export type SearchEngineOptions = {
   firstHeadingsIndexed?: () => void;
 };
 
-/**
- * With a schedule, titles and headings are indexed first, then paragraphs,
- * both in slices. A query that comes before the headings are all in indexes
- * first the ones its filter admits (from a guide page: the current docs and
- * the latest API version, about half of them), so its results are complete
- * for titles and headings. `likelyFirst` puts those in the first slices.
- */
-export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSchedule, options: SearchEngineOptions = {}): SearchEngine {
+/** The MiniSearch index of a locale's records, with each record's weight and the URL it shares with others. */
+function createRecordIndex(records: readonly LocalRecord[]) {
   const boosts = typeBoosts(records);
   const miniSearch = new MiniSearch<LocalRecord>({
     idField: 'id',
@@ -196,77 +190,180 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     processTerm: toIndexTerm,
     extractField: (record, field) => searchableField(record, field) as string,
   });
+  // One number per result URL (page + anchor), given as a record is indexed
+  // (in its slice, not in the set-up task): a query keeps one record per URL.
+  const urlIds = new Int32Array(records.length);
+  const urlIdOf = new Map<string, number>();
+  return {
+    miniSearch,
+    boosts,
+    add(record: LocalRecord) {
+      const key = `${record.path}#${record.anchor ?? ''}`;
+      let urlId = urlIdOf.get(key);
+      if (urlId === undefined) urlIdOf.set(key, (urlId = urlIdOf.size));
+      urlIds[record.id] = urlId;
+      miniSearch.add(record);
+    },
+    /** Matching records, best first, one per URL. */
+    rank(results: readonly SearchResult[]): RankedRecord[] {
+      const seen = new Uint8Array(urlIdOf.size);
+      const ranked: RankedRecord[] = [];
+      for (const result of results) {
+        const record = records[result.id as number]!;
+        const urlId = urlIds[record.id]!;
+        if (seen[urlId]) continue;
+        seen[urlId] = 1;
+        let matched: Set<string> | undefined;
+        ranked.push({record, score: result.score, matchedTerms: () => (matched ??= new Set(result.terms.map(fromIndexTerm)))});
+      }
+      return ranked;
+    },
+  };
+}
+
+type RecordIndex = ReturnType<typeof createRecordIndex>;
+
+/**
+ * MiniSearch's options for a query. A record the filter leaves out gets a
+ * boost of 0, which MiniSearch's `boostDocument` documents as "skips the
+ * search result completely": it is neither scored nor combined, rather than
+ * scored and dropped at the end (the filter admits about half the records
+ * from a guide page). The scores of the others do not change. Each record is
+ * asked once a query.
+ */
+function searchOptions(
+  index: RecordIndex,
+  records: readonly LocalRecord[],
+  combineWith: 'AND' | 'OR',
+  filter?: (record: LocalRecord) => boolean,
+): SearchOptions {
+  const {boosts} = index;
+  const admitted = filter && new Uint8Array(records.length); // 0: not asked yet, 1: in, 2: out
+  return {
+    combineWith,
+    boost: FIELD_BOOST,
+    prefix: (term) => allowsPrefix(fromIndexTerm(term)),
+    fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
+    boostDocument: admitted
+      ? (id: number) => {
+          if (admitted[id] === 0) admitted[id] = filter(records[id]!) ? 1 : 2;
+          return admitted[id] === 1 ? boosts[id]! : 0;
+        }
+      : (id: number) => boosts[id]!,
+  };
+}
+
+/** The records that match a query (its distinct `queryTerms`), unranked by URL. */
+function matchQuery(
+  index: RecordIndex,
+  records: readonly LocalRecord[],
+  query: string,
+  queryTerms: string[],
+  filter?: (record: LocalRecord) => boolean,
+): SearchResult[] {
+  const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, filter);
+  const text = queryTerms.join(' ');
+  let results: SearchResult[];
+  if (queryTerms.length >= 3 && queryTerms.some(isCjkTerm)) {
+    // A CJK run's bigrams include some that straddle two words (角色權限:
+    // 角色, 色權, 權限), which a title like 角色與權限 lacks. So a record
+    // matches when its bigrams cover every character of the query, even
+    // without the straddling ones; the ranking (own heading first) decides.
+    // Every other word is needed anyway, so it is required up front (AND):
+    // the same records and scores, without scoring every record that has
+    // one common word (`api` in 建立訂單 API) only to drop it.
+    const covers = coverage(query);
+    const words = queryTerms.filter((term) => !isCjkTerm(term));
+    const bigrams = {combineWith: 'OR' as const, queries: queryTerms.filter(isCjkTerm)};
+    const tree = words.length ? {combineWith: 'AND' as const, queries: [...words, bigrams]} : text;
+    results = index.miniSearch.search(tree, options('OR')).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+  } else {
+    results = index.miniSearch.search(text, options('AND'));
+  }
+  if (results.length === 0 && queryTerms.length > 1) {
+    // Like Algolia's optional words: when no record has (nearly) every
+    // term, accept records with some of them, those with more first.
+    const needed = Math.max(1, Math.floor(queryTerms.length / 2));
+    results = index.miniSearch
+      .search(text, options('OR'))
+      .filter((r) => r.queryTerms.length >= needed)
+      .sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+  }
+  return results;
+}
+
+/** A promise and the function that resolves it. */
+function signal(): {promise: Promise<void>; resolve: () => void} {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return {promise, resolve};
+}
+
+/**
+ * The order records are indexed in, and where indexing stands: titles and
+ * headings first (`likelyFirst`'s before the others), then the copies of
+ * each paragraph are counted, then the paragraphs are indexed, weighed by
+ * their copies. Each `step` does one of these for one record.
+ */
+function indexingOrder(records: readonly LocalRecord[], index: RecordIndex, likelyFirst?: (record: LocalRecord) => boolean) {
   const allHeadings = records.filter((record) => record.type !== 'content');
-  const {likelyFirst} = options;
   const headings = likelyFirst
     ? [...allHeadings.filter(likelyFirst), ...allHeadings.filter((record) => !likelyFirst(record))]
     : allHeadings;
   const paragraphs = records.filter((record) => record.type === 'content');
   const headingIndexed = new Uint8Array(records.length);
+  const repeated = repeatedTextWeights();
   let headingsLeft = headings.length;
+  let nextHeading = 0;
+  let paragraphsCounted = 0;
   let paragraphsIndexed = 0;
-  let complete = false;
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  let markHeadingsReady: () => void = () => {};
-  const headingsReady = new Promise<void>((resolve) => (markHeadingsReady = resolve));
-
-  // One number per result URL (page + anchor), given as a record is indexed
-  // (in its slice, not in the set-up task): a query keeps one record per URL.
-  const urlIds = new Int32Array(records.length);
-  const urlIdOf = new Map<string, number>();
-  const add = (record: LocalRecord) => {
-    const key = `${record.path}#${record.anchor ?? ''}`;
-    let urlId = urlIdOf.get(key);
-    if (urlId === undefined) urlIdOf.set(key, (urlId = urlIdOf.size));
-    urlIds[record.id] = urlId;
-    miniSearch.add(record);
-  };
-
   const addHeading = (record: LocalRecord) => {
     if (headingIndexed[record.id]) return;
     headingIndexed[record.id] = 1;
     headingsLeft--;
-    add(record);
+    index.add(record);
   };
-  /** Indexes, before a query runs, the headings not in yet that it could find. */
-  let firstQuery = true;
-  const indexHeadingsFor = (filter?: (record: LocalRecord) => boolean) => {
-    if (headingsLeft > 0) for (const record of headings) if (!filter || filter(record)) addHeading(record);
-    if (firstQuery) {
-      firstQuery = false;
-      options.firstHeadingsIndexed?.();
-    }
+  return {
+    headingsLeft: () => headingsLeft,
+    workLeft: () => nextHeading < headings.length || paragraphsIndexed < paragraphs.length,
+    /** Indexes, before a query runs, the headings not in yet that it could find. */
+    addHeadingsFor(filter?: (record: LocalRecord) => boolean) {
+      if (headingsLeft > 0) for (const record of headings) if (!filter || filter(record)) addHeading(record);
+    },
+    step() {
+      if (nextHeading < headings.length) addHeading(headings[nextHeading++]!);
+      else if (paragraphsCounted < paragraphs.length) repeated.count(paragraphs[paragraphsCounted++]!);
+      else {
+        const paragraph = paragraphs[paragraphsIndexed++]!;
+        index.boosts[paragraph.id] = repeated.weight(paragraph);
+        index.add(paragraph);
+      }
+    },
   };
+}
 
-  // The rest, in order: headings, the copies of each paragraph counted, paragraphs.
-  let nextHeading = 0;
-  let paragraphsCounted = 0;
-  const repeated = repeatedTextWeights();
-  const workLeft = () => nextHeading < headings.length || paragraphsIndexed < paragraphs.length;
-  const step = () => {
-    if (nextHeading < headings.length) addHeading(headings[nextHeading++]!);
-    else if (paragraphsCounted < paragraphs.length) repeated.count(paragraphs[paragraphsCounted++]!);
-    else {
-      const paragraph = paragraphs[paragraphsIndexed++]!;
-      boosts[paragraph.id] = repeated.weight(paragraph);
-      add(paragraph);
-    }
-  };
+/**
+ * Runs the indexing in slices of `schedule` (or at once without one), one
+ * slice pending at a time: `finish()` schedules the rest without waiting for
+ * idle time, which makes the slice already waiting for it do nothing.
+ */
+function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: IndexingSchedule) {
+  const ready = signal();
+  const headingsReady = signal();
+  let complete = false;
+  let hurried = false;
+  let pendingSlice = 0;
   const indexTheRest: IndexingSlice = (timeRemaining) => {
-    do step();
-    while (workLeft() && timeRemaining() > 0);
-    if (headingsLeft === 0) markHeadingsReady();
-    if (workLeft()) {
+    do order.step();
+    while (order.workLeft() && timeRemaining() > 0);
+    if (order.headingsLeft() === 0) headingsReady.resolve();
+    if (order.workLeft()) {
       scheduleNext();
       return;
     }
     complete = true;
-    markReady();
+    ready.resolve();
   };
-  // One slice is pending at a time: scheduling another (finish() does) makes the pending one do nothing.
-  let hurried = false;
-  let pendingSlice = 0;
   const scheduleNext = () => {
     const slice = ++pendingSlice;
     (hurried ? schedule!.soon : schedule!.idle)((timeRemaining) => {
@@ -280,85 +377,49 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
       hurried = true;
       scheduleNext();
     }
-    return ready;
+    return ready.promise;
   };
-  const finishHeadings = () => {
-    if (headingsLeft === 0) return Promise.resolve();
-    void finish();
-    return headingsReady;
+  return {
+    isComplete: () => complete,
+    ready: ready.promise,
+    finish,
+    finishHeadings: () => {
+      if (order.headingsLeft() === 0) return Promise.resolve();
+      void finish();
+      return headingsReady.promise;
+    },
   };
+}
 
-  /**
-   * A record the filter leaves out gets a boost of 0, which MiniSearch's
-   * `boostDocument` documents as "skips the search result completely": it is
-   * neither scored nor combined, rather than scored and dropped at the end
-   * (the filter admits about half the records from a guide page). The scores
-   * of the others do not change. Each record is asked once a query.
-   */
-  const searchOptions = (combineWith: 'AND' | 'OR', filter?: (record: LocalRecord) => boolean): SearchOptions => {
-    const admitted = filter && new Uint8Array(records.length); // 0: not asked yet, 1: in, 2: out
-    return {
-      combineWith,
-      boost: FIELD_BOOST,
-      prefix: (term) => allowsPrefix(fromIndexTerm(term)),
-      fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
-      boostDocument: admitted
-        ? (id: number) => {
-            if (admitted[id] === 0) admitted[id] = filter(records[id]!) ? 1 : 2;
-            return admitted[id] === 1 ? boosts[id]! : 0;
-          }
-        : (id: number) => boosts[id]!,
-    };
-  };
-
+/**
+ * With a schedule, titles and headings are indexed first, then paragraphs,
+ * both in slices. A query that comes before the headings are all in indexes
+ * first the ones its filter admits (from a guide page: the current docs and
+ * the latest API version, about half of them), so its results are complete
+ * for titles and headings. `likelyFirst` puts those in the first slices.
+ */
+export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSchedule, options: SearchEngineOptions = {}): SearchEngine {
+  const index = createRecordIndex(records);
+  const order = indexingOrder(records, index, options.likelyFirst);
+  const indexing = runIndexing(order, schedule);
+  let firstQuery = true;
   return {
     records,
     get complete() {
-      return complete;
+      return indexing.isComplete();
     },
-    ready,
-    finish,
-    finishHeadings,
+    ready: indexing.ready,
+    finish: indexing.finish,
+    finishHeadings: indexing.finishHeadings,
     search(query, filter) {
       const queryTerms = [...new Set(terms(query))];
       if (queryTerms.length === 0) return {queryTerms, ranked: []};
-      indexHeadingsFor(filter);
-      const text = queryTerms.join(' ');
-      const byWords = (results: SearchResult[]) => results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
-      let results: SearchResult[];
-      if (queryTerms.length >= 3 && queryTerms.some(isCjkTerm)) {
-        // A CJK run's bigrams include some that straddle two words (角色權限:
-        // 角色, 色權, 權限), which a title like 角色與權限 lacks. So a record
-        // matches when its bigrams cover every character of the query, even
-        // without the straddling ones; the ranking (own heading first) decides.
-        // Every other word is needed anyway, so it is required up front (AND):
-        // the same records and scores, without scoring every record that has
-        // one common word (`api` in 建立訂單 API) only to drop it.
-        const covers = coverage(query);
-        const words = queryTerms.filter((term) => !isCjkTerm(term));
-        const bigrams = {combineWith: 'OR' as const, queries: queryTerms.filter(isCjkTerm)};
-        const tree = words.length ? {combineWith: 'AND' as const, queries: [...words, bigrams]} : text;
-        results = miniSearch.search(tree, searchOptions('OR', filter)).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
-      } else {
-        results = miniSearch.search(text, searchOptions('AND', filter));
+      order.addHeadingsFor(filter);
+      if (firstQuery) {
+        firstQuery = false;
+        options.firstHeadingsIndexed?.();
       }
-      if (results.length === 0 && queryTerms.length > 1) {
-        // Like Algolia's optional words: when no record has (nearly) every
-        // term, accept records with some of them, those with more first.
-        const needed = Math.max(1, Math.floor(queryTerms.length / 2));
-        results = byWords(miniSearch.search(text, searchOptions('OR', filter)).filter((r) => r.queryTerms.length >= needed));
-      }
-      const seen = new Uint8Array(urlIdOf.size);
-      const ranked: RankedRecord[] = [];
-      for (const result of results) {
-        const record = records[result.id as number]!;
-        const urlId = urlIds[record.id]!;
-        if (seen[urlId]) continue;
-        seen[urlId] = 1;
-        let matched: Set<string> | undefined;
-        ranked.push({record, score: result.score, matchedTerms: () => (matched ??= new Set(result.terms.map(fromIndexTerm)))});
-      }
-      return {queryTerms, ranked};
+      return {queryTerms, ranked: index.rank(matchQuery(index, records, query, queryTerms, filter))};
     },
   };
 }

@@ -213,21 +213,12 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({
-  externalUrlRegex,
-  onIntent,
-  onPress,
-  ...props
-}: DocSearchV4Props & {
-  // Ferrypay: the button's handlers, from useSearchBar in SearchBar below.
-  onIntent: () => void;
-  onPress: () => void;
-}) {
-  const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props} as DocSearchProps);
-  const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+// Ferrypay: the button's handlers, from useSearchBar in SearchBar below.
+type ButtonHandlers = {onIntent: () => void; onPress: () => void};
 
+// Ferrypay: upstream's first half of DocSearch, moved unchanged into a hook
+// so that no function is over 80 lines.
+function useDocSearchModal(props: DocSearchV4Props) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -288,9 +279,46 @@ function DocSearch({
     onAskAiToggle: (askAiToggle: boolean) => void;
   } as UseDocSearchKeyboardEventsProps);
 
+  return {
+    searchContainer,
+    searchButtonRef,
+    isOpen,
+    initialQuery,
+    openModal,
+    closeModal,
+    resultsFooterComponent,
+    currentPlaceholder,
+    extraAskAiProps,
+  };
+}
+
+function DocSearch({
+  externalUrlRegex,
+  onIntent,
+  onPress,
+  ...props
+}: DocSearchV4Props & ButtonHandlers) {
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({...props} as DocSearchProps);
+  const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient();
+
+  // Ferrypay: the modal's state and keys in a hook of their own (below).
+  const {
+    searchContainer,
+    searchButtonRef,
+    isOpen,
+    initialQuery,
+    openModal,
+    closeModal,
+    resultsFooterComponent,
+    currentPlaceholder,
+    extraAskAiProps,
+  } = useDocSearchModal(props);
+
   return (
     <>
-      {/* Ferrypay: only when Algolia answers; the built-in index calls no host. */}
+      {/* Ferrypay: only with Algolia; the built-in index calls no host. */}
       {!usesLocalSearch(props.appId) && (
         <Head>
           {/* This hints the browser that the website will load data from Algolia,
@@ -304,9 +332,8 @@ function DocSearch({
         </Head>
       )}
 
-      {/* Ferrypay: onIntent is importDocSearchModalIfNeeded plus the built-in
-          index, none of it on a slow connection; onPointerDown starts the
-          index there. */}
+      {/* Ferrypay: onIntent imports the modal and the built-in index, not on a
+          slow connection; onPointerDown starts the index there. */}
       <DocSearchButton
         onTouchStart={onIntent}
         onFocus={onIntent}
