@@ -52,11 +52,11 @@ const BROWSER_CASES = {'zh-TW': {page: 'docs/getting-started', query: '退款'},
 // The search code is TypeScript shared with the site; jiti (what Docusaurus loads its TS config with) runs it here.
 const jiti = createJiti(import.meta.filename, {interopDefault: true});
 const relevance = jiti('./lib/searchRelevance.ts');
-const {answer} = jiti('../src/search/localClient.ts');
+const {answer} = jiti('../src/search/engine/algoliaAnswer.ts');
 const {LOCALES} = jiti('../src/config/i18n.ts');
 const {LOCAL_INDEX_BUDGET_GZIP_BYTES} = jiti('../src/config/search.ts');
 const {DEFAULT_SITE_URL} = jiti('../src/config/env.ts');
-const {MARKS} = jiti('../src/search/siteSearch.ts');
+const {MARKS} = jiti('../src/search/client/indexLoader.ts');
 
 const ms = (value) => (value == null ? 'n/a' : `${value.toFixed(Math.abs(value) < 10 ? 2 : 0)} ms`);
 /** Nearest-rank quantile of sorted values. */
@@ -130,7 +130,7 @@ function providerAnswer(index, locale) {
 /**
  * One run in a fresh browser context: in-page times (ms) from the Ctrl+K key
  * press to each stage. `intent`: the pointer rests on the search button first,
- * which fetches DocSearch's modal code and the index (src/search/useSearchBar.tsx),
+ * which fetches DocSearch's modal code and the index (src/search/ui/useSearchBar.tsx),
  * and the press follows once both are in. `cold`: Ctrl+K alone, which fetches
  * them then. `floor` and `floorCold`: the same on the hosted-search build, the
  * provider answered with `floorAnswers` by Playwright's request interception
@@ -361,7 +361,7 @@ below 90% per locale. ${misses.length ? 'Misses:' : 'No misses.'}
 
 ${misses.join('\n')}
 
-**Query time (Node).** One call of the local client (\`answer\` in \`src/search/localClient.ts\`) with the
+**Query time (Node).** One call of the local client (\`answer\` in \`src/search/client/localClient.ts\`) with the
 modal's request over the full index: the fixture's queries, 3 warm-up rounds, then ${ROUNDS} rounds; "as typed":
 every prefix of those queries and a few that find nothing.
 
@@ -370,13 +370,13 @@ every prefix of those queries and a few that find nothing.
 as a static host serves it). ${BROWSER_RUNS} runs per locale after one warm-up, each in a fresh browser context, so nothing is
 cached from an earlier run: the page is loaded, hydrated and idle (no request for
 500 ms), then Ctrl+K, and the query is typed as soon as the input exists (checked every animation frame). No page fetches
-DocSearch's modal code or the index before the reader shows intent (\`src/search/useSearchBar.tsx\`): "after intent", the pointer rests
+DocSearch's modal code or the index before the reader shows intent (\`src/search/ui/useSearchBar.tsx\`): "after intent", the pointer rests
 on the search button first, which fetches both, and Ctrl+K follows as soon as the modal's code is in and the index parsed, at an
 idle moment: the earliest a reader's press could find them (the code was in before the press in ${LOCALES.map((locale) => `${browserRuns.intent[locale].runs.filter((r) => r.modalCodeLoaded).length} of ${BROWSER_RUNS} ${locale}`).join(' and ')}
 runs); "cold", Ctrl+K alone fetches it (in before the press in ${LOCALES.map((locale) => `${browserRuns.cold[locale].runs.filter((r) => r.modalCodeLoaded).length} ${locale}`).join(' and ')}
 runs). Times are taken in the page: from the key event's \`timeStamp\` to the
 first \`.DocSearch-Hit\` in the DOM, and to the animation frame after it ("painted"); p95 is nearest-rank over the
-${BROWSER_RUNS} runs. The stages are the user-timing marks of \`src/search/siteSearch.ts\` (titles and headings indexed first,
+${BROWSER_RUNS} runs. The stages are the user-timing marks of \`src/search/client/indexLoader.ts\` (titles and headings indexed first,
 paragraphs after the first hit).
 Where the median zh-TW run after intent spends its time: ${ms(browser['zh-TW'].modal.p50)} until DocSearch's modal shows
 (${ms(cold['zh-TW'].modal.p50)} cold); the index file was fetched and parsed ${

@@ -1,7 +1,7 @@
 /**
  * The Simplified Chinese folding table of a locale's built-in index: which
  * Simplified characters and phrases a query may hold for the Traditional ones
- * the pages use (src/search/simplified.ts applies it to each query). Vendors
+ * the pages use (src/search/engine/simplified.ts applies it to each query). Vendors
  * abroad often type Simplified Chinese: 对账 for 對帳, 搜索 for 搜尋.
  *
  * Taken from OpenCC's dictionaries (opencc-js, the Simplified-to-Taiwan
@@ -12,9 +12,9 @@
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TWPhrases from 'opencc-js/dict/TWPhrases';
 import STPhrases from 'opencc-js/dict/STPhrases';
-import type {SimplifiedTable} from '../../src/search/simplified';
-import {foldSimplified} from '../../src/search/simplified';
-import {isCjk} from '../../src/search/tokenize';
+import type {SimplifiedTable} from '../../src/search/engine/simplified';
+import {foldSimplified} from '../../src/search/engine/simplified';
+import {isCjk} from '../../src/search/engine/tokenize';
 
 /**
  * Where Taiwan writes a character that OpenCC does not give for the

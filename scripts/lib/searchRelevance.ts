@@ -15,10 +15,11 @@ import {fileSize, type FileSize} from '../../plugins/search-index/records';
 import {LATEST_API_VERSION, API_PLUGIN_ID} from '../../src/config/apiReference';
 import {DEFAULT_LOCALE, type Locale} from '../../src/config/i18n';
 import {HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_WORDS, attributesToSnippet} from '../../src/config/search';
-import {answer, type LoadedIndex, type LocalHit, type SearchRequest} from '../../src/search/localClient';
-import {createSearchEngine, decodeLocalIndex} from '../../src/search/localIndex';
+import {answer, type LoadedIndex, type LocalHit, type SearchRequest} from '../../src/search/engine/algoliaAnswer';
+import {createSearchEngine} from '../../src/search/engine/searchEngine';
+import {decodeLocalIndex} from '../../src/search/engine/indexFile';
 import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE, LOCAL_INDEX_FILE, type LocalIndexFile} from '../../src/search/records';
-import {folderOf} from '../../src/search/simplified';
+import {folderOf} from '../../src/search/engine/simplified';
 
 /** A query as a reader types it and the page (`docs/faq`, optionally `#anchor`) that answers it. */
 export type RelevanceCase = {
@@ -29,7 +30,7 @@ export type RelevanceCase = {
    * is matched by a hit anywhere on it; with one, by a hit in that section.
    */
   expect: string | string[];
-  /** A query in Simplified Chinese, which the index folds to the pages' Traditional (src/search/simplified.ts). */
+  /** A query in Simplified Chinese, which the index folds to the pages' Traditional (src/search/engine/simplified.ts). */
   script?: 'simplified';
 };
 

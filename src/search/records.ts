@@ -4,7 +4,7 @@
  * (src/search) import. Types and constants only, no runtime dependencies.
  */
 
-import type {SimplifiedTable} from './simplified';
+import type {SimplifiedTable} from './engine/simplified';
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
@@ -99,7 +99,7 @@ export type LocalIndexFile = {
    * parent heading's.
    */
   records: Array<LocalContentRecord | LocalHeadingRecord>;
-  /** Simplified Chinese characters and phrases a query may hold for the pages' Traditional ones (./simplified.ts); absent without Chinese. */
+  /** Simplified Chinese characters and phrases a query may hold for the pages' Traditional ones (./engine/simplified.ts); absent without Chinese. */
   simplified?: SimplifiedTable;
 };
 

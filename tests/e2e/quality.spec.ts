@@ -274,7 +274,7 @@ test.describe('with the search provider unreachable', () => {
       (route) => route.abort('connectionrefused'),
     );
     await page.setViewportSize({width: 1280, height: 900});
-    // The page's index is fetched by its search worker (src/search/workerChannel.ts): refused there too.
+    // The page's index is fetched by its search worker (src/search/client/workerChannel.ts): refused there too.
     const indexRefused = page.waitForEvent('requestfailed', (request) => SEARCH_FILES.test(new URL(request.url()).pathname));
     await page.goto(`${sitePath('search')}?q=${encodeURIComponent('付款')}`);
     await indexRefused;

@@ -3,7 +3,7 @@ import {test, expect as baseExpect, waitForHydration, waitForQuiet} from '../sup
 import {sitePath, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
 import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, SNIPPET_WORDS, SNIPPET_WORDS_SMALL_SCREEN} from '../../src/config/search';
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
-import {MARKS} from '../../src/search/siteSearch';
+import {MARKS} from '../../src/search/client/indexLoader';
 import {builtFile, emulateDataSaver} from '../../scripts/lib/benchSupport.mjs';
 import {
   hits,

@@ -1,7 +1,7 @@
 import {expect, type Page} from '@playwright/test';
 import {waitForHydration} from './fixtures';
 import {sitePath, type TestLocale} from './site';
-import {MARKS} from '../../src/search/siteSearch';
+import {MARKS} from '../../src/search/client/indexLoader';
 
 /** Helpers for the DocSearch modal, shared by the local and hosted search specs. */
 

@@ -5,7 +5,7 @@
  * text, paths relative to the locale's base URL). Used to check that the
  * local index loses nothing.
  */
-import type {LocalRecord} from '../../src/search/localIndex';
+import type {LocalRecord} from '../../src/search/engine/indexFile';
 import type {DocSearchRecord, Hierarchy, RecordType} from '../../src/search/records';
 
 export type PlainRecord = {

@@ -2,23 +2,13 @@ import {describe, expect, it, vi} from 'vitest';
 import MiniSearch from 'minisearch';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {
-  createSearchEngine,
-  decodeLocalIndex,
-  decodeLocalIndexInSlices,
-  LocalIndexError,
-  type IndexingSlice,
-  type SearchEngineOptions,
-} from '../../src/search/localIndex';
-import {
-  answer,
-  createLocalSearchClient,
-  DEFAULTS,
-  facetFilterPredicate,
-  normalizeRequests,
-  type LoadedIndex,
-} from '../../src/search/localClient';
-import {deferredHostedClient, lazyClient, SearchUnavailableError, truncateQuery, withQueryCap} from '../../src/search/client';
+import {createSearchEngine, type IndexingSlice, type SearchEngineOptions} from '../../src/search/engine/searchEngine';
+import {decodeLocalIndex, decodeLocalIndexInSlices, LocalIndexError} from '../../src/search/engine/indexFile';
+import {answer, DEFAULTS, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/engine/algoliaAnswer';
+import {createLocalSearchClient} from '../../src/search/client/localClient';
+import {deferredHostedClient, lazyClient} from '../../src/search/client/lazyClients';
+import {SearchUnavailableError} from '../../src/search/client/searchClient';
+import {truncateQuery, withQueryCap} from '../../src/search/client/queryCap';
 import {
   analyze,
   escapeHtml,
@@ -26,8 +16,8 @@ import {
   snippet as snippetAnalysis,
   type HighlightTags,
   type TermMatcher,
-} from '../../src/search/highlight';
-import {satisfies} from '../../src/search/match';
+} from '../../src/search/engine/highlight';
+import {satisfies} from '../../src/search/engine/match';
 import {INDEX_SETTINGS} from '../../scripts/search-push.mjs';
 
 const page = (
@@ -455,6 +445,23 @@ describe('indexing paragraphs after titles and headings', () => {
     await vi.waitFor(() => expect(soon).toHaveLength(1));
     drain();
     expect((await pending).results[0]!.nbHits).toBe(1);
+  });
+
+  it('answers a request for the whole count only from the whole index, even in the modal', async () => {
+    const {drain, load, soon} = scheduled();
+    const client = createLocalSearchClient({load, partialResults: 'always'});
+    const headingsOnly = (await client.search(request('退款'))).results[0]!;
+    expect(headingsOnly.exhaustiveNbHits).toBe(false);
+    let counted: number | undefined;
+    const pending = client
+      .search({requests: [{...docSearchRequest, query: '退款', hitsPerPage: 0, exhaustiveNbHits: true}]})
+      .then(({results}) => (counted = results[0]!.nbHits));
+    await vi.waitFor(() => expect(soon).toHaveLength(1));
+    expect(counted).toBeUndefined();
+    drain();
+    await pending;
+    expect(counted).toBeGreaterThan(headingsOnly.nbHits);
+    expect(counted).toBe((await client.search(request('退款'))).results[0]!.nbHits);
   });
 
   it('answers the search page from headings once per query, then, asked again, from the whole index', async () => {

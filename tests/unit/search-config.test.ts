@@ -7,7 +7,7 @@ import {
   attributesToSnippet,
   missingResultsUrl,
 } from '../../src/config/search';
-import {capDocSearchInput, capInputLength} from '../../src/search/inputCap';
+import {capDocSearchInput, capInputLength} from '../../src/search/ui/inputCap';
 
 describe('search configuration', () => {
   it('uses the local placeholder credentials without Algolia credentials', () => {

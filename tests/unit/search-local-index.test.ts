@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ExtractedPage, ExtractedRecord, PageKind} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {decodeLocalIndex} from '../../src/search/localIndex';
+import {decodeLocalIndex} from '../../src/search/engine/indexFile';
 import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
 
 const BASE = 'https://docs.example/ferrypay-docs/';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isSlowConnection, preloadsModal} from '../../src/search/modalPreload';
+import {isSlowConnection, preloadsModal} from '../../src/search/ui/modalPreload';
 
 describe('isSlowConnection', () => {
   it('is true on data saver and on 2G, as Docusaurus skips prefetching there', () => {

@@ -8,7 +8,7 @@ import {
   searchPageReducer,
   searchPageView,
   type SearchPageState,
-} from '../../src/search/searchPage';
+} from '../../src/search/ui/searchPageState';
 import {MAX_QUERY_LENGTH} from '../../src/config/search';
 
 const hit = (title: string, url = `https://docs.example/${title}`) => ({

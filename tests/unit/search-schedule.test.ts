@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_SLICE_MS, sliceTimeRemaining} from '../../src/search/siteSearch';
+import {MAX_SLICE_MS, sliceTimeRemaining} from '../../src/search/client/indexingSchedule';
 
 /**
  * How long a slice of indexing runs when it works in 1 ms steps while time

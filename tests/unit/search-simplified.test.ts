@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {foldSimplified, folderOf} from '../../src/search/simplified';
+import {foldSimplified, folderOf} from '../../src/search/engine/simplified';
 import {simplifiedTable} from '../../plugins/search-index/simplified';
 
 const PAGES = [

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {isCjkTerm, terms, tokenize} from '../../src/search/tokenize';
-import {fromIndexTerm, toIndexTerm} from '../../src/search/localIndex';
-import {satisfies} from '../../src/search/match';
+import {isCjkTerm, terms, tokenize} from '../../src/search/engine/tokenize';
+import {fromIndexTerm, toIndexTerm} from '../../src/search/engine/searchEngine';
+import {satisfies} from '../../src/search/engine/match';
 
 describe('tokenisation', () => {
   it('splits Latin text into lower-cased words of letters and digits', () => {

@@ -1,9 +1,10 @@
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toLocalIndex} from '../../plugins/search-index/records';
-import type {SearchSurface} from '../../src/search/client';
-import type {FacetFilters, LocalSearchClient} from '../../src/search/localClient';
-import {createSiteLocalClient, MARKS} from '../../src/search/siteSearch';
+import type {SearchSurface} from '../../src/search/client/searchClient';
+import type {FacetFilters} from '../../src/search/engine/algoliaAnswer';
+import type {LocalSearchClient} from '../../src/search/client/localClient';
+import {createIndexLoader, createSiteLocalClient, MARKS} from '../../src/search/client/indexLoader';
 import {
   connectSearchWorker,
   serveSearch,
@@ -12,14 +13,16 @@ import {
   type ToWorker,
   type WorkerClients,
   type WorkerLike,
-} from '../../src/search/workerChannel';
+} from '../../src/search/client/workerChannel';
 
-type Listener = (event: {data: never; message?: string}) => void;
+type Listener = (event: {data: never; preventDefault?: () => void}) => void;
 
 /**
  * A worker and its global scope joined as the browser joins them: each
- * message is structured-cloned and delivered in a task of its own. `fail()`
- * is a worker whose script did not load.
+ * message is structured-cloned and delivered in a task of its own.
+ * `fail(type)` fires what a failing worker fires at the page: 'error' (its
+ * script did not load or was blocked, or it threw) or 'messageerror'; it
+ * returns whether the page handled it (called `preventDefault`).
  */
 function fakeWorker(clients: WorkerClients) {
   const pageListeners = new Map<string, Listener[]>();
@@ -48,8 +51,13 @@ function fakeWorker(clients: WorkerClients) {
   return {
     worker,
     received,
-    fail: () =>
-      pageListeners.get('error')?.forEach((listener) => listener({data: undefined as never, message: 'net::ERR_INTERNET_DISCONNECTED'})),
+    fail: (type: 'error' | 'messageerror' = 'error') => {
+      let handled = false;
+      const event = {data: undefined as never, preventDefault: () => (handled = true)};
+      pageListeners.get(type)?.forEach((listener) => listener(event));
+      return handled;
+    },
+    isTerminated: () => terminated,
   };
 }
 
@@ -59,12 +67,31 @@ const echoClients: WorkerClients = (setup, likely) => (surface) => ({
   preload: () => {},
 });
 
+/** For the tests whose worker never fails. */
+const unusedFallback = () => ({
+  search: () => Promise.reject(new Error('the main thread was asked, though the worker had not failed')),
+  preload: () => {},
+});
+
+/** Main-thread clients that answer with their surface and input, and record what they were asked. */
+function mainThread() {
+  const asked: Array<{surface: SearchSurface; input?: unknown; preload?: true}> = [];
+  const fallback = (surface: SearchSurface) => ({
+    search: async (input: unknown) => {
+      asked.push({surface, input});
+      return {results: [{surface, input, onMainThread: true}]};
+    },
+    preload: () => void asked.push({surface, preload: true}),
+  });
+  return {asked, fallback};
+}
+
 const setup = {indexUrl: 'https://docs.example/ferrypay-docs/search/local-index.json', baseUrl: 'https://docs.example/ferrypay-docs/'};
 
 describe('the search worker channel', () => {
   it('answers each surface through the worker, which starts on the first query only', async () => {
     const start = vi.fn(() => fakeWorker(echoClients).worker);
-    const channel = connectSearchWorker(start, setup, {mark: () => {}});
+    const channel = connectSearchWorker(start, setup, {mark: () => {}, fallback: unusedFallback});
     const page = channel.client('page');
     expect(start).not.toHaveBeenCalled();
 
@@ -76,7 +103,11 @@ describe('the search worker channel', () => {
 
   it("hands the worker the page's likely facet filters, set before it started or after", async () => {
     let likely: FacetFilters | undefined;
-    const channel = connectSearchWorker(() => fakeWorker(echoClients).worker, setup, {likelyFacetFilters: () => likely, mark: () => {}});
+    const channel = connectSearchWorker(() => fakeWorker(echoClients).worker, setup, {
+      likelyFacetFilters: () => likely,
+      mark: () => {},
+      fallback: unusedFallback,
+    });
     const before: FacetFilters = ['language:zh-TW'];
     likely = before;
     await expect(channel.client('page').search({requests: []})).resolves.toMatchObject({results: [{likely: before}]});
@@ -92,35 +123,82 @@ describe('the search worker channel', () => {
       },
       preload: () => {},
     });
-    const channel = connectSearchWorker(() => fakeWorker(failing).worker, setup, {mark: () => {}});
+    const channel = connectSearchWorker(() => fakeWorker(failing).worker, setup, {mark: () => {}, fallback: unusedFallback});
     await expect(channel.client('page').search({requests: []})).rejects.toMatchObject({
       name: 'RetryError',
       message: 'Search is unavailable: GET local-index.json answered 503',
     });
   });
 
-  it('fails the waiting queries of a worker that did not start, and starts a new one for the next query', async () => {
+  it('hands the queries waiting on a worker whose script did not load to the main thread, and every later query of the page', async () => {
     const workers: ReturnType<typeof fakeWorker>[] = [];
-    const channel = connectSearchWorker(
-      () => {
-        const made = fakeWorker(echoClients);
-        workers.push(made);
-        return made.worker;
-      },
-      setup,
-      {mark: () => {}},
-    );
-    const waiting = channel.client('page').search({requests: []});
-    workers[0]!.fail();
-    await expect(waiting).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('net::ERR_INTERNET_DISCONNECTED')});
+    const {asked, fallback} = mainThread();
+    const start = vi.fn(() => {
+      const made = fakeWorker(echoClients);
+      workers.push(made);
+      return made.worker;
+    });
+    const channel = connectSearchWorker(start, setup, {mark: () => {}, fallback});
+    const input = {requests: [{indexName: 'ferrypay-docs', query: '撥款'}]};
+    const waiting = channel.client('page').search(input);
+    expect(workers[0]!.fail('error')).toBe(true);
+    expect(workers[0]!.isTerminated()).toBe(true);
+    await expect(waiting).resolves.toEqual({results: [{surface: 'page', input, onMainThread: true}]});
 
-    await expect(channel.client('page').search({requests: []})).resolves.toMatchObject({results: [{surface: 'page'}]});
-    expect(workers).toHaveLength(2);
-    expect(workers[1]!.received[0]).toEqual({type: 'setup', ...setup});
+    await expect(channel.client('modal').search(input)).resolves.toMatchObject({results: [{surface: 'modal', onMainThread: true}]});
+    channel.client('modal').preload();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([
+      {surface: 'page', input},
+      {surface: 'modal', input},
+      {surface: 'modal', preload: true},
+    ]);
+  });
+
+  it('answers on the main thread, with no error thrown, when the worker cannot even be made', async () => {
+    const {asked, fallback} = mainThread();
+    const start = vi.fn((): WorkerLike => {
+      throw new DOMException('Worker is not allowed', 'SecurityError');
+    });
+    const channel = connectSearchWorker(start, setup, {mark: () => {}, fallback});
+    expect(() => channel.client('modal').preload()).not.toThrow();
+    await expect(channel.client('page').search({requests: []})).resolves.toMatchObject({results: [{surface: 'page', onMainThread: true}]});
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(asked.map((entry) => entry.surface)).toEqual(['modal', 'page']);
+  });
+
+  it('moves to the main thread when a worker that has answered fails later, or sends a message that cannot be read', async () => {
+    for (const type of ['error', 'messageerror'] as const) {
+      const {fallback} = mainThread();
+      let made: ReturnType<typeof fakeWorker> | undefined;
+      const channel = connectSearchWorker(() => (made = fakeWorker(echoClients)).worker, setup, {mark: () => {}, fallback});
+      await expect(channel.client('page').search({requests: []})).resolves.toMatchObject({results: [{surface: 'page', setup}]});
+      made!.fail(type);
+      await expect(channel.client('page').search({requests: []}), type).resolves.toMatchObject({results: [{onMainThread: true}]});
+    }
+  });
+
+  it('keeps the worker when it cannot load the index: the query fails as unavailable, and the next one asks the worker again', async () => {
+    let attempts = 0;
+    const flaky: WorkerClients = (setupSent) => (surface) => ({
+      search: async (input) => {
+        if (++attempts === 1)
+          throw Object.assign(new Error('Search is unavailable: GET local-index.json answered 503'), {name: 'RetryError'});
+        return {results: [{surface, input, setup: setupSent}] as never};
+      },
+      preload: () => {},
+    });
+    const {asked, fallback} = mainThread();
+    const channel = connectSearchWorker(() => fakeWorker(flaky).worker, setup, {mark: () => {}, fallback});
+    await expect(channel.client('page').search({requests: []})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(channel.client('page').search({requests: []})).resolves.toMatchObject({results: [{setup}]});
+    expect(asked).toEqual([]);
   });
 });
 
 describe('the search page in a worker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   const pages: ExtractedPage[] = [
     {
       path: 'docs/payout-status',
@@ -139,24 +217,19 @@ describe('the search page in a worker', () => {
 
   it("answers from the built index, and the index's stages are marked on the page's timeline", async () => {
     const fetched: string[] = [];
-    const clients: WorkerClients =
-      ({indexUrl, baseUrl}, likelyFacetFilters, mark) =>
-      (surface: SearchSurface): LocalSearchClient =>
-        createSiteLocalClient(
-          {
-            response: async () => {
-              fetched.push(indexUrl);
-              return new Response(file, {status: 200});
-            },
-            baseUrl,
-            likelyFacetFilters,
-            mark,
-            inWorker: true,
-          },
-          surface,
-        );
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(file, {status: 200});
+    });
+    const clients: WorkerClients = ({indexUrl, baseUrl}, likelyFacetFilters, mark) => {
+      const load = createIndexLoader({url: indexUrl, baseUrl, likelyFacetFilters, mark, inWorker: true});
+      return (surface: SearchSurface): LocalSearchClient => createSiteLocalClient(load, surface);
+    };
     const marks: string[] = [];
-    const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: (name) => marks.push(name)});
+    const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {
+      mark: (name) => marks.push(name),
+      fallback: unusedFallback,
+    });
     const page = channel.client('page');
     const request = {requests: [{indexName: 'ferrypay-docs', query: '撥款'}]};
     // The page's first answer may come from titles and headings; asked again, from the whole index.

@@ -7,12 +7,9 @@
 
 /*
  * Ferrypay: ejected from @docusaurus/theme-search-algolia 3.10.2
- * (src/theme/SearchBar), in upstream's formatting. Three changes, each
- * marked "Ferrypay:" (src/theme/README.md says why): the Algolia preconnect
- * only when Algolia answers; the button's intent handlers also load the
- * built-in search's code and index; and the props and effects of
- * src/search/useSearchBar.tsx (the site's search client, query cap, snippets,
- * hit component, loading on intent).
+ * (src/theme/SearchBar), in upstream's formatting. Four changes, each marked
+ * "Ferrypay:"; src/theme/README.md says why each needs the eject. The logic
+ * is in src/search/ui (useSearchBar.tsx, useSeeAllCount.ts).
  */
 
 import React, {
@@ -41,7 +38,10 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {useSearchBar} from '@site/src/search/useSearchBar';
+// Ferrypay: the site's search bar logic.
+import {useSearchBar} from '@site/src/search/ui/useSearchBar';
+import {useSeeAllCount} from '@site/src/search/ui/useSeeAllCount';
+import {usesLocalSearch} from '@site/src/search/client/clientFactory';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -86,7 +86,6 @@ function importDocSearchModalIfNeeded() {
   }
   return Promise.all([
     import('@docsearch/react/modal'),
-    // @ts-expect-error Ferrypay: the package ships this style entry without types (the theme declares it in its own build).
     import('@docsearch/react/style'),
     import('./styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
@@ -175,12 +174,17 @@ type ResultsFooterProps = {
 
 function ResultsFooter({state, onClose}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
+  // Ferrypay: the count the search page lists for this query, and no link
+  // until it is known (the built-in index's first answer may come from
+  // titles and headings alone).
+  const count = useSeeAllCount(state);
+  if (count === undefined) {
+    return null;
+  }
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -209,23 +213,12 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({
-  externalUrlRegex,
-  local,
-  onIntent,
-  onPress,
-  ...props
-}: DocSearchV4Props & {
-  // Ferrypay: from useSearchBar, in SearchBar below.
-  local: boolean;
-  onIntent: () => void;
-  onPress: () => void;
-}) {
-  const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props} as DocSearchProps);
-  const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+// Ferrypay: the button's handlers, from useSearchBar in SearchBar below.
+type ButtonHandlers = {onIntent: () => void; onPress: () => void};
 
+// Ferrypay: upstream's first half of DocSearch, moved unchanged into a hook
+// so that no function is over 80 lines.
+function useDocSearchModal(props: DocSearchV4Props) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -286,10 +279,47 @@ function DocSearch({
     onAskAiToggle: (askAiToggle: boolean) => void;
   } as UseDocSearchKeyboardEventsProps);
 
+  return {
+    searchContainer,
+    searchButtonRef,
+    isOpen,
+    initialQuery,
+    openModal,
+    closeModal,
+    resultsFooterComponent,
+    currentPlaceholder,
+    extraAskAiProps,
+  };
+}
+
+function DocSearch({
+  externalUrlRegex,
+  onIntent,
+  onPress,
+  ...props
+}: DocSearchV4Props & ButtonHandlers) {
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({...props} as DocSearchProps);
+  const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient();
+
+  // Ferrypay: the modal's state and keys in a hook of their own (below).
+  const {
+    searchContainer,
+    searchButtonRef,
+    isOpen,
+    initialQuery,
+    openModal,
+    closeModal,
+    resultsFooterComponent,
+    currentPlaceholder,
+    extraAskAiProps,
+  } = useDocSearchModal(props);
+
   return (
     <>
-      {/* Ferrypay: only when Algolia answers; the built-in index calls no host. */}
-      {!local && (
+      {/* Ferrypay: only with Algolia; the built-in index calls no host. */}
+      {!usesLocalSearch(props.appId) && (
         <Head>
           {/* This hints the browser that the website will load data from Algolia,
           and allows it to preconnect to the DocSearch cluster. It makes the first
@@ -302,9 +332,8 @@ function DocSearch({
         </Head>
       )}
 
-      {/* Ferrypay: onIntent is importDocSearchModalIfNeeded plus the built-in
-          search's code and index, none of it on a slow connection;
-          onPointerDown starts the index there. */}
+      {/* Ferrypay: onIntent imports the modal and the built-in index, not on a
+          slow connection; onPointerDown starts the index there. */}
       <DocSearchButton
         onTouchStart={onIntent}
         onFocus={onIntent}
@@ -345,7 +374,8 @@ function DocSearch({
 export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
 
-  // Ferrypay: the site's props and effects (src/search/useSearchBar.tsx).
+  // Ferrypay: the site's props and effects (src/search/ui/useSearchBar.tsx),
+  // over the theme config and under `props`.
   const site = useSearchBar({importModal: importDocSearchModalIfNeeded});
 
   const docSearchProps: DocSearchV4Props = {
@@ -359,7 +389,6 @@ export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
   return (
     <DocSearch
       {...docSearchProps}
-      local={site.local}
       onIntent={site.onIntent}
       onPress={site.onPress}
     />

@@ -11,7 +11,8 @@
  * cleanly against it. It differs in markup only: every change is marked
  * "Ferrypay:" and src/theme/README.md says why. The page's data (query,
  * version filters, answers, infinite loading) come from
- * src/search/useSearchPage.ts instead of upstream's code in this file.
+ * src/search/ui/useSearchPage.ts instead of upstream's code in this file, and
+ * its markup is split into components so that no function is over 80 lines.
  */
 
 /* eslint-disable jsx-a11y/no-autofocus */
@@ -33,7 +34,8 @@ import {MAX_QUERY_LENGTH} from '@site/src/config/search';
 import {
   useSearchPage,
   type SearchPageData,
-} from '@site/src/search/useSearchPage';
+} from '@site/src/search/ui/useSearchPage';
+import SearchWithoutJavaScript from '@site/src/search/ui/SearchWithoutJavaScript';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -191,8 +193,198 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
       });
 }
 
-function SearchPageContent(): ReactNode {
+// Ferrypay: the query box and the version selects, out of SearchPageContent
+// so that no function is over 80 lines; a search landmark, not a <form> that
+// is never submitted and has no submit button (html-validate wcag/h32).
+function SearchQueryRow({
+  searchQuery,
+  setSearchQuery,
+  contextualSearch,
+  docsSearchVersionsHelpers,
+}: Pick<
+  SearchPageData,
+  'searchQuery' | 'setSearchQuery' | 'contextualSearch'
+> & {
+  docsSearchVersionsHelpers: SearchPageData['versions'];
+}) {
+  return (
+    <div className="row" role="search">
+      <div
+        className={clsx('col', styles.searchQueryColumn, {
+          'col--9': docsSearchVersionsHelpers.versioningEnabled,
+          'col--12': !docsSearchVersionsHelpers.versioningEnabled,
+        })}>
+        <input
+          type="search"
+          name="q"
+          className={styles.searchQueryInput}
+          placeholder={translate({
+            id: 'theme.SearchPage.inputPlaceholder',
+            message: 'Type your search here',
+            description: 'The placeholder for search page input',
+          })}
+          aria-label={translate({
+            id: 'theme.SearchPage.inputLabel',
+            message: 'Search',
+            description: 'The ARIA label for search page input',
+          })}
+          onChange={(e) => setSearchQuery(e.target.value)}
+          value={searchQuery}
+          // Ferrypay: the same cap as the search box of the modal.
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          autoFocus
+        />
+      </div>
+
+      {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
+        <SearchVersionSelectList
+          docsSearchVersionsHelpers={docsSearchVersionsHelpers}
+        />
+      )}
+    </div>
+  );
+}
+
+// Ferrypay: the result count and the Algolia mention, out of
+// SearchPageContent so that no function is over 80 lines.
+function SearchResultCountRow({
+  totalResults,
+  local,
+}: {
+  totalResults: number | null;
+  local: boolean;
+}) {
   const documentsFoundPlural = useDocumentsFoundPlural();
+  return (
+    <div className="row">
+      {/* Ferrypay: a status message, so that screen readers announce the
+          number of results as they arrive (WCAG 4.1.3). */}
+      <div
+        className={clsx('col', 'col--8', styles.searchResultsColumn)}
+        role="status">
+        {!!totalResults && documentsFoundPlural(totalResults)}
+      </div>
+
+      {/* Ferrypay: the Algolia mention only when Algolia answers, and
+          "Powered by" with an id of its own (upstream gives both strings
+          one id, so a catalogue can only hold one of them). */}
+      {!local && (
+        <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+          <span>
+            {translate({
+              id: 'theme.SearchPage.poweredBy',
+              message: 'Powered by',
+              description:
+                'The text explain that the search powered by Algolia',
+            })}
+          </span>
+          <Link
+            to="https://www.algolia.com/"
+            aria-label={translate({
+              id: 'theme.SearchPage.algoliaLabel',
+              message: 'Powered by Algolia',
+              description: 'The description label for Algolia mention',
+            })}>
+            <AlgoliaLogo />
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+// Ferrypay: the results, out of SearchPageContent so that no function is
+// over 80 lines; a <div>, inside the page's <main>.
+function SearchResultList({items}: {items: SearchPageData['state']['items']}) {
+  return (
+    <div>
+      {items.map(({title, url, summary, breadcrumbs}, i) => (
+        <article key={i} className={styles.searchResultItem}>
+          <Heading as="h2" className={styles.searchResultItemHeading}>
+            <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+          </Heading>
+
+          {/* Ferrypay: the path is a plain list, not one more
+              <nav aria-label="breadcrumbs"> per result (axe
+              landmark-unique). */}
+          {breadcrumbs.length > 0 && (
+            <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+              {breadcrumbs.map((html, index) => (
+                <li
+                  key={index}
+                  className="breadcrumbs__item"
+                  // Developer provided the HTML, so assume it's safe.
+                  // eslint-disable-next-line react/no-danger
+                  dangerouslySetInnerHTML={{__html: html}}
+                />
+              ))}
+            </ul>
+          )}
+
+          {summary && (
+            <p
+              className={styles.searchResultItemSummary}
+              // Developer provided the HTML, so assume it's safe.
+              // eslint-disable-next-line react/no-danger
+              dangerouslySetInnerHTML={{__html: summary}}
+            />
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+// Ferrypay: the loading state with words, until this query's answer is in
+// (never "no results" before it), and the failure with Try again.
+function SearchPageStatus({
+  view,
+  retry,
+}: Pick<SearchPageData, 'view' | 'retry'>) {
+  if (view === 'loading') {
+    return (
+      <div className={styles.searchLoading} role="status">
+        <div className={styles.loadingSpinner} />
+        <Translate
+          id="theme.SearchPage.loadingText"
+          description="What the search page says while it searches">
+          Searching...
+        </Translate>
+      </div>
+    );
+  }
+  if (view !== 'error') {
+    return null;
+  }
+  return (
+    <div className={styles.searchError} role="alert">
+      <Heading as="h2">
+        <Translate
+          id="theme.SearchPage.errorTitle"
+          description="The title of the search page's error message">
+          Unable to fetch results
+        </Translate>
+      </Heading>
+      <p>
+        <Translate
+          id="theme.SearchPage.errorHelp"
+          description="The help text of the search page's error message">
+          You might want to check your network connection.
+        </Translate>
+      </p>
+      <button type="button" className="button button--primary" onClick={retry}>
+        <Translate
+          id="theme.SearchPage.retry"
+          description="The button that searches again after a failure">
+          Try again
+        </Translate>
+      </button>
+    </div>
+  );
+}
+
+function SearchPageContent(): ReactNode {
   const {
     searchQuery,
     setSearchQuery,
@@ -224,123 +416,24 @@ function SearchPageContent(): ReactNode {
       <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{pageTitle}</Heading>
 
-        {/* Ferrypay: a search landmark, not a <form> that is never submitted
-            and has no submit button (html-validate wcag/h32). */}
-        <div className="row" role="search">
-          <div
-            className={clsx('col', styles.searchQueryColumn, {
-              'col--9': docsSearchVersionsHelpers.versioningEnabled,
-              'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}>
-            <input
-              type="search"
-              name="q"
-              className={styles.searchQueryInput}
-              placeholder={translate({
-                id: 'theme.SearchPage.inputPlaceholder',
-                message: 'Type your search here',
-                description: 'The placeholder for search page input',
-              })}
-              aria-label={translate({
-                id: 'theme.SearchPage.inputLabel',
-                message: 'Search',
-                description: 'The ARIA label for search page input',
-              })}
-              onChange={(e) => setSearchQuery(e.target.value)}
-              value={searchQuery}
-              // Ferrypay: the same cap as the search box of the modal.
-              maxLength={MAX_QUERY_LENGTH}
-              autoComplete="off"
-              autoFocus
-            />
-          </div>
+        <SearchQueryRow
+          searchQuery={searchQuery}
+          setSearchQuery={setSearchQuery}
+          contextualSearch={contextualSearch}
+          docsSearchVersionsHelpers={docsSearchVersionsHelpers}
+        />
 
-          {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
-          )}
-        </div>
+        {/* Ferrypay: what a reader without JavaScript gets instead of an
+            empty page (src/search/ui/SearchWithoutJavaScript.tsx). */}
+        <SearchWithoutJavaScript />
 
-        <div className="row">
-          {/* Ferrypay: a status message, so that screen readers announce the
-              number of results as they arrive (WCAG 4.1.3). */}
-          <div
-            className={clsx('col', 'col--8', styles.searchResultsColumn)}
-            role="status">
-            {!!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
-          </div>
-
-          {/* Ferrypay: the Algolia mention only when Algolia answers, and
-              "Powered by" with an id of its own (upstream gives both strings
-              one id, so a catalogue can only hold one of them). */}
-          {!local && (
-            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-              <span>
-                {translate({
-                  id: 'theme.SearchPage.poweredBy',
-                  message: 'Powered by',
-                  description:
-                    'The text explain that the search powered by Algolia',
-                })}
-              </span>
-              <Link
-                to="https://www.algolia.com/"
-                aria-label={translate({
-                  id: 'theme.SearchPage.algoliaLabel',
-                  message: 'Powered by Algolia',
-                  description: 'The description label for Algolia mention',
-                })}>
-                <AlgoliaLogo />
-              </Link>
-            </div>
-          )}
-        </div>
+        <SearchResultCountRow
+          totalResults={searchResultState.totalResults}
+          local={local}
+        />
 
         {view === 'results' && (
-          // Ferrypay: a <div>, inside the page's <main>.
-          <div>
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                  </Heading>
-
-                  {/* Ferrypay: the path is a plain list, not one more
-                      <nav aria-label="breadcrumbs"> per result (axe
-                      landmark-unique). */}
-                  {breadcrumbs.length > 0 && (
-                    <ul
-                      className={clsx(
-                        'breadcrumbs',
-                        styles.searchResultItemPath,
-                      )}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          className="breadcrumbs__item"
-                          // Developer provided the HTML, so assume it's safe.
-                          // eslint-disable-next-line react/no-danger
-                          dangerouslySetInnerHTML={{__html: html}}
-                        />
-                      ))}
-                    </ul>
-                  )}
-
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
-          </div>
+          <SearchResultList items={searchResultState.items} />
         )}
 
         {view === 'no-results' && (
@@ -353,49 +446,7 @@ function SearchPageContent(): ReactNode {
           </p>
         )}
 
-        {/* Ferrypay: a loading state with words, until this query's answer
-            is in (never "no results" before it). */}
-        {view === 'loading' && (
-          <div className={styles.searchLoading} role="status">
-            <div className={styles.loadingSpinner} />
-            <Translate
-              id="theme.SearchPage.loadingText"
-              description="What the search page says while it searches">
-              Searching...
-            </Translate>
-          </div>
-        )}
-
-        {/* Ferrypay: the search failed (the index did not load, or the
-            provider did not answer): say so, and offer to try again. */}
-        {view === 'error' && (
-          <div className={styles.searchError} role="alert">
-            <Heading as="h2">
-              <Translate
-                id="theme.SearchPage.errorTitle"
-                description="The title of the search page's error message">
-                Unable to fetch results
-              </Translate>
-            </Heading>
-            <p>
-              <Translate
-                id="theme.SearchPage.errorHelp"
-                description="The help text of the search page's error message">
-                You might want to check your network connection.
-              </Translate>
-            </p>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={retry}>
-              <Translate
-                id="theme.SearchPage.retry"
-                description="The button that searches again after a failure">
-                Try again
-              </Translate>
-            </button>
-          </div>
-        )}
+        <SearchPageStatus view={view} retry={retry} />
 
         {searchResultState.hasMore && (
           <div className={styles.loader} ref={setLoaderRef}>

@@ -1,17 +1,17 @@
 /**
  * The /search page's data: the query, the version filters, the answers and
  * infinite loading, as upstream's SearchPage computes them, with the changes
- * that ./searchPage.ts lists. src/theme/SearchPage renders what this returns.
+ * that ./searchPageState.ts lists. src/theme/SearchPage renders what this returns.
  */
-import {startTransition, useCallback, useEffect, useReducer, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useReducer, useRef, useState, type Dispatch} from 'react';
 import algoliaSearchHelper, {type SearchParameters} from 'algoliasearch-helper';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getDocsVersionSearchTag, useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
 import {useEvent, useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import {liteClient} from './searchPageClient';
-import {usesLocalSearch} from './siteClient';
+import {liteClient} from '../client/searchPageLiteClient';
+import {usesLocalSearch} from '../client/clientFactory';
 import {
   answerToUpdate,
   capSearchQuery,
@@ -23,7 +23,7 @@ import {
   type HelperResult,
   type SearchPageAction,
   type SearchPageState,
-} from './searchPage';
+} from './searchPageState';
 
 /** The search page's version filters: one per versioned docs plugin. */
 function useSearchVersions() {
@@ -59,16 +59,8 @@ function useSearchVersions() {
 
 export type SearchPageData = ReturnType<typeof useSearchPage>;
 
-export function useSearchPage() {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const {
-    algolia: {appId, apiKey, indexName, contextualSearch},
-  } = useAlgoliaThemeConfig();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const versions = useSearchVersions();
-
+/** The query in the URL's `?q=`, capped once for the URL, the title and the answer. */
+function useCappedSearchQuery() {
   const [rawQuery, setRawQuery] = useSearchQueryString();
   const searchQuery = capSearchQuery(rawQuery);
   const setSearchQuery = useCallback((query: string) => setRawQuery(capSearchQuery(query)), [setRawQuery]);
@@ -76,14 +68,23 @@ export function useSearchPage() {
   useEffect(() => {
     if (rawQuery !== searchQuery) setRawQuery(searchQuery);
   }, [rawQuery, searchQuery, setRawQuery]);
+  return {searchQuery, setSearchQuery};
+}
 
+/** The page's state, whose answers are kept only when they answer the current query. */
+function useSearchPageState(searchQuery: string) {
   const currentQuery = useRef(searchQuery);
   currentQuery.current = searchQuery;
-  const [state, dispatch] = useReducer(
+  return useReducer(
     (previous: SearchPageState, action: SearchPageAction) => searchPageReducer(currentQuery.current, previous, action),
     initialSearchPageState,
   );
+}
 
+/** algoliasearch-helper over the site's client, its answers and failures dispatched to the page's state. */
+function useSearchHelper(dispatch: Dispatch<SearchPageAction>) {
+  const {appId, apiKey, indexName, contextualSearch} = useAlgoliaThemeConfig().algolia;
+  const processSearchResultUrl = useSearchResultUrlProcessor();
   const local = usesLocalSearch(appId);
   const [helper] = useState(() =>
     algoliaSearchHelper(liteClient(appId, apiKey), indexName, {
@@ -93,7 +94,6 @@ export function useSearchPage() {
       disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
     }),
   );
-
   const onResult = useEvent(({results, state: searched}: {results: HelperResult; state: SearchParameters}) => {
     // The answer to a search the page has since replaced is dropped: the
     // helper drops only answers that arrive after a newer one, so the opening
@@ -123,26 +123,23 @@ export function useSearchPage() {
       helper.removeListener('error', error);
     };
   }, [helper, onResult, onError]);
+  return {helper, local, contextualSearch};
+}
 
-  const makeSearch = useEvent((page: number = 0) => {
-    if (contextualSearch) {
-      // Upstream builds a new helper on every render; this one is kept, so its filters start afresh.
-      helper.clearRefinements('docusaurus_tag').clearRefinements('language');
-      helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-      helper.addDisjunctiveFacetRefinement('language', currentLocale);
-      for (const [pluginId, version] of Object.entries(versions.searchVersions)) {
-        helper.addDisjunctiveFacetRefinement('docusaurus_tag', getDocsVersionSearchTag(pluginId, version));
-      }
-    }
-    helper.setQuery(searchQuery).setPage(page).search();
-  });
-
-  // The query the page opens with (in its URL as it loads; the query string
-  // reads empty while the page hydrates) is searched at once; a typed one after a pause.
-  // The preferred versions arrive after hydration, after the opening query
-  // went out with the latest version: that search is sent again at once, so
-  // that the helper drops the first answer instead of showing it until the
-  // typing pause is over.
+/**
+ * When to search: the query the page opens with (in its URL as it loads; the
+ * query string reads empty while the page hydrates) at once, a typed one
+ * after a pause. The preferred versions arrive after hydration, after the
+ * opening query went out with the latest version: that search is sent again
+ * at once, so that the helper drops the first answer instead of showing it
+ * until the typing pause is over.
+ */
+function useSearchTiming(
+  searchQuery: string,
+  versions: ReturnType<typeof useSearchVersions>,
+  makeSearch: (page?: number) => void,
+  dispatch: Dispatch<SearchPageAction>,
+) {
   const openingQuery = useRef(ExecutionEnvironment.canUseDOM && new URLSearchParams(window.location.search).has('q'));
   const searchedQuery = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -161,17 +158,10 @@ export function useSearchPage() {
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- versions.followsPreferred reads a ref; the versions themselves are a dependency
   }, [searchQuery, versions.searchVersions, makeSearch]);
+}
 
-  useEffect(() => {
-    if (state.lastPage) makeSearch(state.lastPage);
-  }, [makeSearch, state.lastPage]);
-
-  const retry = useCallback(() => {
-    dispatch({type: 'loading'});
-    makeSearch(0);
-  }, [makeSearch]);
-
-  // Infinite loading: the next page when the loader scrolls into view from below.
+/** Infinite loading: the next page when the loader scrolls into view from below. */
+function useInfiniteLoading(dispatch: Dispatch<SearchPageAction>) {
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
   const [observer] = useState(
@@ -194,6 +184,38 @@ export function useSearchPage() {
     observer.observe(loaderRef);
     return () => observer.unobserve(loaderRef);
   }, [loaderRef, observer]);
+  return setLoaderRef;
+}
+
+export function useSearchPage() {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const versions = useSearchVersions();
+  const {searchQuery, setSearchQuery} = useCappedSearchQuery();
+  const [state, dispatch] = useSearchPageState(searchQuery);
+  const {helper, local, contextualSearch} = useSearchHelper(dispatch);
+
+  const makeSearch = useEvent((page: number = 0) => {
+    if (contextualSearch) {
+      // Upstream builds a new helper on every render; this one is kept, so its filters start afresh.
+      helper.clearRefinements('docusaurus_tag').clearRefinements('language');
+      helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+      helper.addDisjunctiveFacetRefinement('language', currentLocale);
+      for (const [pluginId, version] of Object.entries(versions.searchVersions)) {
+        helper.addDisjunctiveFacetRefinement('docusaurus_tag', getDocsVersionSearchTag(pluginId, version));
+      }
+    }
+    helper.setQuery(searchQuery).setPage(page).search();
+  });
+  useSearchTiming(searchQuery, versions, makeSearch, dispatch);
+  useEffect(() => {
+    if (state.lastPage) makeSearch(state.lastPage);
+  }, [makeSearch, state.lastPage]);
+
+  const retry = useCallback(() => {
+    dispatch({type: 'loading'});
+    makeSearch(0);
+  }, [makeSearch, dispatch]);
+  const setLoaderRef = useInfiniteLoading(dispatch);
 
   return {
     searchQuery,

@@ -15,8 +15,8 @@
  * - the API version filter starting on the reader's preferred version, or
  *   the latest released one (upstream starts on the first: unreleased "next").
  */
-import {MAX_QUERY_LENGTH} from '../config/search';
-import {truncateQuery} from './client';
+import {MAX_QUERY_LENGTH} from '../../config/search';
+import {truncateQuery} from '../client/queryCap';
 
 export type SearchPageItem = {title: string; url: string; summary: string; breadcrumbs: string[]};
 

@@ -1,18 +1,17 @@
 /**
- * A search client that answers like Algolia's from the built-in index, so the
- * DocSearch modal and the theme's search page work unchanged without a hosted
- * service. It accepts the request shapes both send (`{requests: [...]}` from
- * DocSearch, the legacy `[{indexName, params}]` from algoliasearch-helper) and
- * returns Algolia's response shape: hits with `_highlightResult` and
- * `_snippetResult`, `nbHits`, `nbPages`, `hitsPerPage`, facet counts and a
- * `queryID` when `clickAnalytics` is on.
+ * Answers a search request as Algolia answers it, from the built-in index:
+ * both request shapes (`{requests: [...]}` from DocSearch, the legacy
+ * `[{indexName, params}]` from algoliasearch-helper), facet filters, hits
+ * with `_highlightResult` and `_snippetResult`, `nbHits`, `nbPages`,
+ * `hitsPerPage`, facet counts and a `queryID` when `clickAnalytics` is on.
+ * Pure and synchronous: ../client/localClient.ts decides when to ask.
  */
 import type {Folder} from './simplified';
 import {analyze, highlight, snippet, escapeHtml, type HighlightResult, type SnippetResult, type TermMatcher} from './highlight';
-import type {LocalRecord, SearchEngine} from './localIndex';
+import type {LocalRecord} from './indexFile';
+import type {SearchEngine} from './searchEngine';
 import {satisfies} from './match';
-import {SearchUnavailableError} from './client';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type HierarchyLevel} from './records';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type HierarchyLevel} from '../records';
 
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
@@ -28,6 +27,12 @@ export type SearchParams = {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
+  /**
+   * Not Algolia's: an answer whose count covers the whole index, which the
+   * built-in index gives only once every record is in (the "See all N
+   * results" link asks for it, src/search/ui/useSeeAllCount.ts).
+   */
+  exhaustiveNbHits?: boolean;
   [other: string]: unknown;
 };
 
@@ -59,25 +64,10 @@ export type LocalSearchResponse = {
 
 export type LoadedIndex = {
   engine: SearchEngine;
-  /** What a query is searched as: Simplified Chinese folded to the pages' Traditional (./simplified.ts). */
+  /** What a query is searched as: Simplified Chinese folded to the pages' Traditional (../engine/simplified.ts). */
   fold?: Folder;
   /** Absolute URL of the locale's base path (`https://host/ferrypay-docs/en/`). */
   baseUrl: string;
-};
-
-export type LocalSearchClientOptions = {
-  load: () => Promise<LoadedIndex>;
-  /**
-   * Whether to answer from titles and headings while paragraphs are still
-   * being indexed (never with "no results": such a query waits for them).
-   * Such an answer says `exhaustiveNbHits: false`.
-   * - 'always': the modal, where the first results count.
-   * - 'once': the search page. A query gets one such answer; asked again, it
-   *   waits for the whole index. The page asks again at once, and shows its
-   *   count only then.
-   * - 'never' (the default): every query waits for the whole index.
-   */
-  partialResults?: 'always' | 'once' | 'never';
 };
 
 /**
@@ -282,59 +272,4 @@ export function answer(index: LoadedIndex, request: SearchRequest): LocalSearchR
   }
   if (request.clickAnalytics) response.queryID = randomHex(16);
   return response;
-}
-
-export type LocalSearchClient = {
-  search(input: unknown): Promise<{results: LocalSearchResponse[]}>;
-  /** Starts loading the index ahead of the first query. */
-  preload(): void;
-};
-
-/** The queries of a request, as one key. */
-const queriesOf = (requests: readonly SearchRequest[]) => JSON.stringify(requests.map((request) => request.query ?? ''));
-
-export function createLocalSearchClient({load, partialResults = 'never'}: LocalSearchClientOptions): LocalSearchClient {
-  /** The queries answered partially so far ('once'). */
-  const answeredPartially = new Set<string>();
-  let loading: Promise<LoadedIndex> | undefined;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
-      // Let the next query try again (the reader may be back online).
-      loading = undefined;
-      throw new SearchUnavailableError(error);
-    });
-    return loading;
-  };
-  return {
-    async search(input) {
-      const requests = normalizeRequests(input);
-      const index = await loaded();
-      const queries = queriesOf(requests);
-      const mayBePartial = partialResults === 'always' || (partialResults === 'once' && !answeredPartially.has(queries));
-      if (!mayBePartial) await index.engine.finish();
-      // The modal indexes the titles and headings its query can find in the
-      // query's own task (the first hit sooner); the search page, which shows
-      // more at a time, lets the slices do it (one task of 35 ms fewer).
-      else if (partialResults === 'once') await index.engine.finishHeadings();
-      let results = requests.map((request) => answer(index, request));
-      if (!index.engine.complete && results.some((result) => result.nbHits === 0)) {
-        // Never report "no results" before the paragraphs are in.
-        await index.engine.finish();
-        results = requests.map((request) => answer(index, request));
-      }
-      if (!index.engine.complete) {
-        answeredPartially.add(queries);
-        for (const result of results) {
-          result.exhaustiveNbHits = false;
-          result.exhaustive = {nbHits: false};
-        }
-      }
-      return {results};
-    },
-    preload() {
-      loaded().catch(() => {
-        // Reported by the query that needs the index.
-      });
-    },
-  };
 }

@@ -1,13 +1,13 @@
 /**
  * `liteClient` with the signature of `algoliasearch/lite`'s, for the search
- * page (src/search/useSearchPage.ts): the /search page gets its client from
+ * page (src/search/ui/useSearchPage.ts): the /search page gets its client from
  * the site's factory, like the DocSearch modal.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
-import {deferredHostedClient} from './client';
-import {localSearchClient, siteSearchClient, usesLocalSearch} from './siteClient';
+import {deferredHostedClient} from './lazyClients';
+import {localSearchClient, siteSearchClient, usesLocalSearch} from './clientFactory';
 
 /**
  * Algolia's client is imported on the first hosted query (`deferredHostedClient`):

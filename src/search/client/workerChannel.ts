@@ -1,0 +1,210 @@
+/**
+ * The built-in index lives in a Web Worker, for both surfaces: the index file
+ * is fetched, parsed, decoded and indexed there, and each query answered
+ * there, so none of it is a task on the page's main thread, and indexing runs
+ * without waiting for the page's idle time (on a busy machine, the page's
+ * slices waited seconds between them while the reader looked at the last
+ * query's hits: PERFORMANCE.md, "Search index in a worker").
+ *
+ * Both ends of the conversation are here, over anything that posts and
+ * receives messages (a Worker and its global scope; a structured-cloning
+ * fake in the unit tests): the worker serves the clients of `./indexLoader.ts`,
+ * the page holds one proxy client per surface whose `search` posts the request
+ * and resolves with the worker's answer. When the worker cannot serve (it
+ * cannot be made, its script does not load or is blocked, it throws), the
+ * page's queries go to the same clients on the main thread instead.
+ */
+import type {SearchSurface} from './searchClient';
+import type {FacetFilters, LocalSearchResponse} from '../engine/algoliaAnswer';
+import type {LocalSearchClient} from './localClient';
+
+/** What the worker needs to know of the site: where the index is, and the base of hit URLs. */
+export type WorkerSetup = {indexUrl: string; baseUrl: string};
+
+/** `likely`: the page's likely facet filters as the request is sent (./indexLoader.ts indexes what they admit first). */
+export type ToWorker =
+  | ({type: 'setup'} & WorkerSetup)
+  | {type: 'preload'; surface: SearchSurface; likely: FacetFilters | undefined}
+  | {type: 'search'; id: number; surface: SearchSurface; input: unknown; likely: FacetFilters | undefined};
+
+export type FromWorker =
+  | {type: 'results'; id: number; results: LocalSearchResponse[]}
+  | {type: 'error'; id: number; name: string; message: string}
+  /** A user-timing mark of the index's stages, repeated on the page's timeline (the tests and DevTools read it there). */
+  | {type: 'mark'; name: string};
+
+/** The part of a Worker, or of a worker's global scope, that the conversation uses. */
+export type MessageEnd<In, Out> = {
+  postMessage(message: Out): void;
+  addEventListener(type: 'message', listener: (event: {data: In}) => void): void;
+};
+
+export type WorkerClients = (
+  setup: WorkerSetup,
+  likelyFacetFilters: () => FacetFilters | undefined,
+  mark: (name: string) => void,
+) => (surface: SearchSurface) => LocalSearchClient;
+
+/** The worker's side: answers each surface's requests with that surface's client, built on the first message for it. */
+export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: WorkerClients): void {
+  let likely: FacetFilters | undefined;
+  let clientFor: ((surface: SearchSurface) => LocalSearchClient) | undefined;
+  const surfaces = new Map<SearchSurface, LocalSearchClient>();
+  const client = (surface: SearchSurface) => {
+    if (!clientFor) throw new Error('The search worker was sent a query before its setup.');
+    let found = surfaces.get(surface);
+    if (!found) surfaces.set(surface, (found = clientFor(surface)));
+    return found;
+  };
+  scope.addEventListener('message', ({data}) => {
+    if (data.type === 'setup') {
+      clientFor = clients(
+        {indexUrl: data.indexUrl, baseUrl: data.baseUrl},
+        () => likely,
+        (name) => scope.postMessage({type: 'mark', name}),
+      );
+      return;
+    }
+    likely = data.likely;
+    switch (data.type) {
+      case 'preload':
+        client(data.surface).preload();
+        return;
+      case 'search': {
+        const {id} = data;
+        Promise.resolve()
+          .then(() => client(data.surface).search(data.input))
+          .then(
+            ({results}) => scope.postMessage({type: 'results', id, results}),
+            (error: unknown) => {
+              const {name = 'Error', message = String(error)} = error instanceof Error ? error : {};
+              scope.postMessage({type: 'error', id, name, message});
+            },
+          );
+        return;
+      }
+    }
+  });
+}
+
+/** A worker as the page holds it: `terminate` is called when it failed. */
+export type WorkerLike = MessageEnd<FromWorker, ToWorker> & {
+  /** 'error': its script did not load or was blocked, or it threw; 'messageerror': a message could not be read. */
+  addEventListener(type: 'error' | 'messageerror', listener: (event: {preventDefault?: () => void}) => void): void;
+  terminate(): void;
+};
+
+export type SearchWorker = {
+  /** The proxy client of a surface: same interface as the main-thread client. */
+  client(surface: SearchSurface): LocalSearchClient;
+};
+
+export type SearchWorkerOptions = {
+  /** The page's likely facet filters, sent with each request. */
+  likelyFacetFilters?: () => FacetFilters | undefined;
+  /** Sets a relayed user-timing mark on the page's timeline. */
+  mark?: (name: string) => void;
+  /** The client that answers a surface's queries on the main thread once the worker failed. */
+  fallback: (surface: SearchSurface) => FallbackClient;
+};
+
+/** The main thread's client of a surface: the same answers, its code loaded when first asked. */
+export type FallbackClient = {search(input: unknown): Promise<{results: unknown[]}>; preload(): void};
+
+type Waiting = {surface: SearchSurface; input: unknown; resolve: (results: LocalSearchResponse[]) => void; reject: (error: Error) => void};
+
+/** The page's listener for the worker's messages: each settles the request it answers, or repeats a mark. */
+function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) => void) {
+  return ({data}: {data: FromWorker}) => {
+    if (data.type === 'mark') {
+      mark(data.name);
+      return;
+    }
+    const request = waiting.get(data.id);
+    if (!request) return;
+    waiting.delete(data.id);
+    if (data.type === 'results') request.resolve(data.results);
+    else request.reject(Object.assign(new Error(data.message), {name: data.name}));
+  };
+}
+
+/**
+ * The page's side. The worker is started on the first request or preload. A
+ * worker that fails (`new Worker` throws, as a privacy extension's stub may;
+ * its script answers 404 or a Content-Security-Policy blocks it; it throws)
+ * hands every request waiting on it, and every later one of the page
+ * session, to `fallback`. An index the worker cannot load is not a failed
+ * worker: that request fails with the worker's `RetryError`, the name
+ * DocSearch and the search page treat as "search unavailable", and the next
+ * one loads the index again.
+ */
+export function connectSearchWorker(
+  start: () => WorkerLike,
+  setup: WorkerSetup,
+  {likelyFacetFilters = () => undefined, mark = (name) => performance.mark(name), fallback}: SearchWorkerOptions,
+): SearchWorker {
+  let worker: WorkerLike | undefined;
+  let failed = false;
+  let nextId = 0;
+  const waiting = new Map<number, Waiting>();
+  const fallbacks = new Map<SearchSurface, FallbackClient>();
+  const onMainThread = (surface: SearchSurface) => {
+    let client = fallbacks.get(surface);
+    if (!client) fallbacks.set(surface, (client = fallback(surface)));
+    return client;
+  };
+
+  const failOver = () => {
+    if (failed) return;
+    failed = true;
+    worker?.terminate();
+    worker = undefined;
+    const handedOver = [...waiting.values()];
+    waiting.clear();
+    for (const {surface, input, resolve, reject} of handedOver) {
+      onMainThread(surface)
+        .search(input)
+        .then(({results}) => resolve(results as LocalSearchResponse[]), reject);
+    }
+  };
+
+  /** The running worker, started if need be; undefined once it failed. */
+  const current = (): WorkerLike | undefined => {
+    if (worker || failed) return worker;
+    try {
+      worker = start();
+    } catch {
+      failOver();
+      return undefined;
+    }
+    worker.addEventListener('message', settleFromWorker(waiting, mark));
+    const onFailure = (event: {preventDefault?: () => void}) => {
+      // Handled here: not also reported as an uncaught error of the page.
+      event.preventDefault?.();
+      failOver();
+    };
+    worker.addEventListener('error', onFailure);
+    worker.addEventListener('messageerror', onFailure);
+    worker.postMessage({type: 'setup', ...setup});
+    return worker;
+  };
+
+  return {
+    client: (surface) => ({
+      search: (input) => {
+        const target = current();
+        if (!target) return onMainThread(surface).search(input) as Promise<{results: LocalSearchResponse[]}>;
+        return new Promise((resolve, reject) => {
+          const id = nextId++;
+          waiting.set(id, {surface, input, resolve: (results) => resolve({results}), reject});
+          target.postMessage({type: 'search', id, surface, input, likely: likelyFacetFilters()});
+        });
+      },
+      preload: () => {
+        const target = current();
+        if (target) target.postMessage({type: 'preload', surface, likely: likelyFacetFilters()});
+        else onMainThread(surface).preload();
+      },
+    }),
+  };
+}

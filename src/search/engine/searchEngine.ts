@@ -1,0 +1,425 @@
+/**
+ * The search engine over one locale's records (./indexFile.ts decodes them):
+ * MiniSearch (BM25 ranking, prefix and typo matching) with DocSearch's
+ * ranking on top. Matches in a record's own heading weigh most, then its
+ * parent headings, then its text; between equal matches, higher-level
+ * records come first.
+ */
+import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
+import type {RecordType} from '../records';
+import type {LocalRecord} from './indexFile';
+import {allowsPrefix, allowsTypo} from './match';
+import {isCjkTerm, terms, tokenize} from './tokenize';
+
+const TITLE_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/**
+ * The searchable fields of a record: a heading's own text and the heading
+ * just above it (for a page title, its section: hierarchy.lvl0); a
+ * paragraph's text and all the headings above it, section included. Parent
+ * headings let a query combine a section's title with words below it
+ * ("webhook signature" finds "Verify signatures" under "Webhooks", "create
+ * order API" the page "Create an order" of the API reference); headings carry
+ * only the nearest one, which keeps them (indexed first) quick to index.
+ */
+export function searchableField(record: LocalRecord, field: string): string | number | null {
+  switch (field) {
+    case 'heading':
+      return record.type === 'content' ? null : record.hierarchy[record.type];
+    case 'parents': {
+      const own = record.type === 'content' ? TITLE_LEVELS.length : TITLE_LEVELS.indexOf(record.type);
+      const parents: string[] = [record.hierarchy.lvl0];
+      for (let i = 0; i < own; i++) {
+        const title = record.hierarchy[TITLE_LEVELS[i]!];
+        if (title) parents.push(title);
+      }
+      return (record.type === 'content' ? parents.join(' \u2022 ') : parents.at(-1)) || null;
+    }
+    case 'content':
+      return record.content;
+    case 'id':
+      return record.id;
+    default:
+      return null;
+  }
+}
+
+/** Relative weight of a record type between otherwise equal matches. */
+const TYPE_BOOST: Record<RecordType, number> = {
+  lvl1: 2,
+  lvl2: 1.6,
+  lvl3: 1.4,
+  lvl4: 1.25,
+  lvl5: 1.15,
+  lvl6: 1.1,
+  content: 1,
+};
+
+/**
+ * Field weights. A record's parent headings count little: they let a query
+ * combine a section's title with words below it, but a heading that matches
+ * itself must outrank the records below it that only inherit the match.
+ */
+const FIELD_BOOST = {heading: 3, parents: 0.5, content: 1};
+
+/** Each record's weight between otherwise equal matches: its type's. */
+function typeBoosts(records: readonly LocalRecord[]): Float64Array {
+  return Float64Array.from(records, (record) => TYPE_BOOST[record.type]);
+}
+
+/**
+ * Lowers the weight of text repeated word for word on other pages of the same
+ * docs version (the error-object table of every API operation, "Related
+ * pages" link lists): divided by the square root of the number of copies.
+ * Such text says little about the page it sits on, and its copies would
+ * otherwise crowd out the one page that explains the subject. Only
+ * paragraphs repeat so: each is counted (`count`, one paragraph at a time,
+ * so that indexing slices can split the work: at once it was one step of
+ * about 20 ms) before the first is indexed, and weighed as it is indexed.
+ */
+function repeatedTextWeights() {
+  const copies = new Map<string, number>();
+  const key = (record: LocalRecord) => `${record.docusaurus_tag}\u0000${record.content}`;
+  return {
+    count: (paragraph: LocalRecord) => {
+      const text = key(paragraph);
+      copies.set(text, (copies.get(text) ?? 0) + 1);
+    },
+    weight: (paragraph: LocalRecord) => TYPE_BOOST.content / Math.sqrt(copies.get(key(paragraph)) ?? 1),
+  };
+}
+
+/**
+ * MiniSearch keeps its terms in a radix tree whose node lookup scans the
+ * node's children one by one. CJK bigrams start with any of thousands of
+ * characters, so the root grew thousands wide and indexing a locale took
+ * several times longer. In the index, CJK terms are therefore spelt as
+ * base-36 code points behind a marker, which keeps every node at most 37
+ * wide. Prefix search still works: a character's spelling is a prefix of the
+ * spelling of every bigram that starts with it.
+ */
+const CJK_MARK = '\u0001';
+const CODE_WIDTH = 4; // 36^4 > 0x10ffff
+
+const spellings = new Map<string, string>();
+
+export function toIndexTerm(term: string): string {
+  if (!isCjkTerm(term)) return term;
+  let out = spellings.get(term);
+  if (out === undefined) {
+    out = CJK_MARK;
+    for (const char of term) out += char.codePointAt(0)!.toString(36).padStart(CODE_WIDTH, '0');
+    spellings.set(term, out);
+  }
+  return out;
+}
+
+export function fromIndexTerm(term: string): string {
+  if (!term.startsWith(CJK_MARK)) return term;
+  let out = '';
+  for (let i = 1; i < term.length; i += CODE_WIDTH) out += String.fromCodePoint(parseInt(term.slice(i, i + CODE_WIDTH), 36));
+  return out;
+}
+
+/** Whether a set of matched query terms covers every word and every CJK character of the query. */
+function coverage(query: string): (matched: string[]) => boolean {
+  const tokens = tokenize(query);
+  return (matched) => {
+    const found = new Set(matched);
+    const covered = new Set<number>();
+    for (const token of tokens) if (token.cjk && found.has(token.term)) for (let i = token.start; i < token.end; i++) covered.add(i);
+    return tokens.every((token) => {
+      if (!token.cjk) return found.has(token.term);
+      for (let i = token.start; i < token.end; i++) if (!covered.has(i)) return false;
+      return true;
+    });
+  };
+}
+
+export type RankedRecord = {
+  record: LocalRecord;
+  score: number;
+  /** The index terms this record matched (computed on demand: only shown hits need them). */
+  matchedTerms: () => Set<string>;
+};
+
+export type SearchEngine = {
+  readonly records: readonly LocalRecord[];
+  /** Whether every record is indexed (a query's headings are before it runs; paragraphs may follow). */
+  readonly complete: boolean;
+  /** Resolves once every record is indexed. */
+  readonly ready: Promise<void>;
+  /** Indexes the rest without waiting for idle time (a query needs it); resolves once every record is indexed. */
+  finish(): Promise<void>;
+  /**
+   * Like `finish()`, but resolves as soon as every title and heading is
+   * indexed: a query can then be answered from them without indexing them
+   * in its own task.
+   */
+  finishHeadings(): Promise<void>;
+  /** Matching records, best first, one per URL (page + anchor). */
+  search(query: string, filter?: (record: LocalRecord) => boolean): {queryTerms: string[]; ranked: RankedRecord[]};
+};
+
+/** One slice of indexing: it runs while `timeRemaining()` is above zero, and indexes at least one record. */
+export type IndexingSlice = (timeRemaining: () => number) => void;
+
+/**
+ * How to index without holding up the first query: in slices, run by `idle`
+ * (in the browser, in idle periods, so rendering and key presses go first),
+ * or by `soon` once a query waits for the whole index (a task of its own: a
+ * busy page may have no idle period for seconds). Without a schedule
+ * everything is indexed at once.
+ */
+export type IndexingSchedule = {idle: (slice: IndexingSlice) => void; soon: (slice: IndexingSlice) => void};
+
+export type SearchEngineOptions = {
+  /** The records the first query will most likely search (the page's contextual search): their headings go first. */
+  likelyFirst?: (record: LocalRecord) => boolean;
+  /** After the titles and headings the first query can find are indexed (a user-timing mark in the browser). */
+  firstHeadingsIndexed?: () => void;
+};
+
+/** The MiniSearch index of a locale's records, with each record's weight and the URL it shares with others. */
+function createRecordIndex(records: readonly LocalRecord[]) {
+  const boosts = typeBoosts(records);
+  const miniSearch = new MiniSearch<LocalRecord>({
+    idField: 'id',
+    fields: ['heading', 'parents', 'content'],
+    tokenize: terms,
+    processTerm: toIndexTerm,
+    extractField: (record, field) => searchableField(record, field) as string,
+  });
+  // One number per result URL (page + anchor), given as a record is indexed
+  // (in its slice, not in the set-up task): a query keeps one record per URL.
+  const urlIds = new Int32Array(records.length);
+  const urlIdOf = new Map<string, number>();
+  return {
+    miniSearch,
+    boosts,
+    add(record: LocalRecord) {
+      const key = `${record.path}#${record.anchor ?? ''}`;
+      let urlId = urlIdOf.get(key);
+      if (urlId === undefined) urlIdOf.set(key, (urlId = urlIdOf.size));
+      urlIds[record.id] = urlId;
+      miniSearch.add(record);
+    },
+    /** Matching records, best first, one per URL. */
+    rank(results: readonly SearchResult[]): RankedRecord[] {
+      const seen = new Uint8Array(urlIdOf.size);
+      const ranked: RankedRecord[] = [];
+      for (const result of results) {
+        const record = records[result.id as number]!;
+        const urlId = urlIds[record.id]!;
+        if (seen[urlId]) continue;
+        seen[urlId] = 1;
+        let matched: Set<string> | undefined;
+        ranked.push({record, score: result.score, matchedTerms: () => (matched ??= new Set(result.terms.map(fromIndexTerm)))});
+      }
+      return ranked;
+    },
+  };
+}
+
+type RecordIndex = ReturnType<typeof createRecordIndex>;
+
+/**
+ * MiniSearch's options for a query. A record the filter leaves out gets a
+ * boost of 0, which MiniSearch's `boostDocument` documents as "skips the
+ * search result completely": it is neither scored nor combined, rather than
+ * scored and dropped at the end (the filter admits about half the records
+ * from a guide page). The scores of the others do not change. Each record is
+ * asked once a query.
+ */
+function searchOptions(
+  index: RecordIndex,
+  records: readonly LocalRecord[],
+  combineWith: 'AND' | 'OR',
+  filter?: (record: LocalRecord) => boolean,
+): SearchOptions {
+  const {boosts} = index;
+  const admitted = filter && new Uint8Array(records.length); // 0: not asked yet, 1: in, 2: out
+  return {
+    combineWith,
+    boost: FIELD_BOOST,
+    prefix: (term) => allowsPrefix(fromIndexTerm(term)),
+    fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
+    boostDocument: admitted
+      ? (id: number) => {
+          if (admitted[id] === 0) admitted[id] = filter(records[id]!) ? 1 : 2;
+          return admitted[id] === 1 ? boosts[id]! : 0;
+        }
+      : (id: number) => boosts[id]!,
+  };
+}
+
+/** The records that match a query (its distinct `queryTerms`), unranked by URL. */
+function matchQuery(
+  index: RecordIndex,
+  records: readonly LocalRecord[],
+  query: string,
+  queryTerms: string[],
+  filter?: (record: LocalRecord) => boolean,
+): SearchResult[] {
+  const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, filter);
+  const text = queryTerms.join(' ');
+  let results: SearchResult[];
+  if (queryTerms.length >= 3 && queryTerms.some(isCjkTerm)) {
+    // A CJK run's bigrams include some that straddle two words (角色權限:
+    // 角色, 色權, 權限), which a title like 角色與權限 lacks. So a record
+    // matches when its bigrams cover every character of the query, even
+    // without the straddling ones; the ranking (own heading first) decides.
+    // Every other word is needed anyway, so it is required up front (AND):
+    // the same records and scores, without scoring every record that has
+    // one common word (`api` in 建立訂單 API) only to drop it.
+    const covers = coverage(query);
+    const words = queryTerms.filter((term) => !isCjkTerm(term));
+    const bigrams = {combineWith: 'OR' as const, queries: queryTerms.filter(isCjkTerm)};
+    const tree = words.length ? {combineWith: 'AND' as const, queries: [...words, bigrams]} : text;
+    results = index.miniSearch.search(tree, options('OR')).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+  } else {
+    results = index.miniSearch.search(text, options('AND'));
+  }
+  if (results.length === 0 && queryTerms.length > 1) {
+    // Like Algolia's optional words: when no record has (nearly) every
+    // term, accept records with some of them, those with more first.
+    const needed = Math.max(1, Math.floor(queryTerms.length / 2));
+    results = index.miniSearch
+      .search(text, options('OR'))
+      .filter((r) => r.queryTerms.length >= needed)
+      .sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+  }
+  return results;
+}
+
+/** A promise and the function that resolves it. */
+function signal(): {promise: Promise<void>; resolve: () => void} {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return {promise, resolve};
+}
+
+/**
+ * The order records are indexed in, and where indexing stands: titles and
+ * headings first (`likelyFirst`'s before the others), then the copies of
+ * each paragraph are counted, then the paragraphs are indexed, weighed by
+ * their copies. Each `step` does one of these for one record.
+ */
+function indexingOrder(records: readonly LocalRecord[], index: RecordIndex, likelyFirst?: (record: LocalRecord) => boolean) {
+  const allHeadings = records.filter((record) => record.type !== 'content');
+  const headings = likelyFirst
+    ? [...allHeadings.filter(likelyFirst), ...allHeadings.filter((record) => !likelyFirst(record))]
+    : allHeadings;
+  const paragraphs = records.filter((record) => record.type === 'content');
+  const headingIndexed = new Uint8Array(records.length);
+  const repeated = repeatedTextWeights();
+  let headingsLeft = headings.length;
+  let nextHeading = 0;
+  let paragraphsCounted = 0;
+  let paragraphsIndexed = 0;
+  const addHeading = (record: LocalRecord) => {
+    if (headingIndexed[record.id]) return;
+    headingIndexed[record.id] = 1;
+    headingsLeft--;
+    index.add(record);
+  };
+  return {
+    headingsLeft: () => headingsLeft,
+    workLeft: () => nextHeading < headings.length || paragraphsIndexed < paragraphs.length,
+    /** Indexes, before a query runs, the headings not in yet that it could find. */
+    addHeadingsFor(filter?: (record: LocalRecord) => boolean) {
+      if (headingsLeft > 0) for (const record of headings) if (!filter || filter(record)) addHeading(record);
+    },
+    step() {
+      if (nextHeading < headings.length) addHeading(headings[nextHeading++]!);
+      else if (paragraphsCounted < paragraphs.length) repeated.count(paragraphs[paragraphsCounted++]!);
+      else {
+        const paragraph = paragraphs[paragraphsIndexed++]!;
+        index.boosts[paragraph.id] = repeated.weight(paragraph);
+        index.add(paragraph);
+      }
+    },
+  };
+}
+
+/**
+ * Runs the indexing in slices of `schedule` (or at once without one), one
+ * slice pending at a time: `finish()` schedules the rest without waiting for
+ * idle time, which makes the slice already waiting for it do nothing.
+ */
+function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: IndexingSchedule) {
+  const ready = signal();
+  const headingsReady = signal();
+  let complete = false;
+  let hurried = false;
+  let pendingSlice = 0;
+  const indexTheRest: IndexingSlice = (timeRemaining) => {
+    do order.step();
+    while (order.workLeft() && timeRemaining() > 0);
+    if (order.headingsLeft() === 0) headingsReady.resolve();
+    if (order.workLeft()) {
+      scheduleNext();
+      return;
+    }
+    complete = true;
+    ready.resolve();
+  };
+  const scheduleNext = () => {
+    const slice = ++pendingSlice;
+    (hurried ? schedule!.soon : schedule!.idle)((timeRemaining) => {
+      if (slice === pendingSlice) indexTheRest(timeRemaining);
+    });
+  };
+  if (schedule) scheduleNext();
+  else indexTheRest(() => Infinity);
+  const finish = () => {
+    if (!complete && !hurried) {
+      hurried = true;
+      scheduleNext();
+    }
+    return ready.promise;
+  };
+  return {
+    isComplete: () => complete,
+    ready: ready.promise,
+    finish,
+    finishHeadings: () => {
+      if (order.headingsLeft() === 0) return Promise.resolve();
+      void finish();
+      return headingsReady.promise;
+    },
+  };
+}
+
+/**
+ * With a schedule, titles and headings are indexed first, then paragraphs,
+ * both in slices. A query that comes before the headings are all in indexes
+ * first the ones its filter admits (from a guide page: the current docs and
+ * the latest API version, about half of them), so its results are complete
+ * for titles and headings. `likelyFirst` puts those in the first slices.
+ */
+export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSchedule, options: SearchEngineOptions = {}): SearchEngine {
+  const index = createRecordIndex(records);
+  const order = indexingOrder(records, index, options.likelyFirst);
+  const indexing = runIndexing(order, schedule);
+  let firstQuery = true;
+  return {
+    records,
+    get complete() {
+      return indexing.isComplete();
+    },
+    ready: indexing.ready,
+    finish: indexing.finish,
+    finishHeadings: indexing.finishHeadings,
+    search(query, filter) {
+      const queryTerms = [...new Set(terms(query))];
+      if (queryTerms.length === 0) return {queryTerms, ranked: []};
+      order.addHeadingsFor(filter);
+      if (firstQuery) {
+        firstQuery = false;
+        options.firstHeadingsIndexed?.();
+      }
+      return {queryTerms, ranked: index.rank(matchQuery(index, records, query, queryTerms, filter))};
+    },
+  };
+}
