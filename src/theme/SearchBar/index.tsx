@@ -41,6 +41,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+// Ferrypay: the site's props and effects for the bar (SearchBar, below).
 import {useSearchBar} from '@site/src/search/useSearchBar';
 import type {
   InternalDocSearchHit,

@@ -54,6 +54,9 @@ function useDocumentsFoundPlural() {
     );
 }
 
+// Ferrypay: the version selects' state comes from useSearchPage
+// (src/search/useSearchPage.ts), not from useDocsSearchVersionsHelpers.
+
 // We want to display one select per versioned docs plugin instance
 function SearchVersionSelectList({
   docsSearchVersionsHelpers,
@@ -172,6 +175,8 @@ function AlgoliaLogo(): ReactNode {
   );
 }
 
+// Ferrypay: the state of the results is useSearchPage's, typed there.
+
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
     ? translate(
@@ -193,6 +198,9 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 
 function SearchPageContent(): ReactNode {
   const documentsFoundPlural = useDocumentsFoundPlural();
+  // Ferrypay: the query, the answers, the version filters and the paging
+  // come from useSearchPage (src/search/useSearchPage.ts) instead of the code
+  // upstream has here; the layout renders outside this component.
   const {
     searchQuery,
     setSearchQuery,
