@@ -99,15 +99,17 @@ const config: Config = {
   // SPEC: the colour mode is stored under the plain key `theme`.
   storage: {type: 'localStorage', namespace: false},
 
+  // A broken link, anchor or Markdown link, or two pages at one route, fail the
+  // build naming the page (tests/build/links.test.ts).
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
     // Explicit heading ids (`## 對帳 {#reconciliation}`) keep anchors identical in
     // both locales; future.v4 turns this MDX 1 syntax off unless asked for.
     mdx1Compat: {headingIds: true},
-    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
   i18n,
