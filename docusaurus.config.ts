@@ -155,7 +155,7 @@ const config: Config = {
   // The guards first: they correct an odd address or fragment, and a storage that
   // cannot be read, before anything reads them.
   clientModules: [
-    './src/clientModules/canonicalUrl.ts',
+    './src/clientModules/addressRepair.ts',
     './src/clientModules/safeHash.ts',
     './src/clientModules/storageFallback.ts',
     './src/clientModules/imageZoom.ts',

@@ -4,7 +4,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {apiReferenceSources} from '../../src/config/apiReference';
-import {FileStore, cacheKey} from '../build-cache/store';
+import {FileStore, cacheKey} from '../shared/buildCache';
 
 /**
  * Everything the generator reads, relative to the site: the OpenAPI

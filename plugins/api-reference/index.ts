@@ -3,7 +3,8 @@ import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {apiReferenceSources} from '../../src/config/apiReference';
-import {buildCache} from '../build-cache/store';
+import {apiReferenceGenerated} from '../../src/config/env';
+import {buildCache} from '../shared/buildCache';
 import {generateUnlessFresh} from './freshness';
 
 /** Set by scripts/build.mjs (same name there) once the first locale's build has generated the pages. */

@@ -14,7 +14,7 @@ import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
 import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
-import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../build-cache/store';
+import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
 
 export type SearchIndexOptions = {
   /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
