@@ -7,9 +7,6 @@ import {apiReferenceGenerated} from '../../src/config/env';
 import {buildCache} from '../shared/buildCache';
 import {generateUnlessFresh} from './freshness';
 
-/** Set by scripts/build.mjs (same name there) once the first locale's build has generated the pages. */
-const API_REFERENCE_GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
-
 /**
  * The API reference: generates the pages of every API version from the
  * OpenAPI documents, then hands over to the docs plugin, which reads them as
@@ -32,7 +29,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   };
   // scripts/build.mjs builds each locale in a process of its own and sets this
   // for the processes after the first: the pages are generated already.
-  if (process.env[API_REFERENCE_GENERATED_ENV] !== 'true') await generate();
+  if (!apiReferenceGenerated()) await generate();
   const docs = await pluginContentDocs(context, options);
   let loads = 0;
   return {

@@ -13,6 +13,7 @@ import {readOutputHTMLFile} from '@docusaurus/utils';
 import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
 import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
+import {skipsHtmlMinification} from '../../src/config/env';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
 import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
 
@@ -70,7 +71,7 @@ export async function extractCached(
  * of each locale's cold build, for the same records on every page.
  */
 export function htmlOmitsOptionalTags(swcHtmlMinimizer: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
-  return swcHtmlMinimizer && env.SKIP_HTML_MINIFICATION !== 'true';
+  return swcHtmlMinimizer && !skipsHtmlMinification(env);
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
