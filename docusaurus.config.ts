@@ -96,7 +96,7 @@ const config: Config = {
       ssgWorkerThreads: availableParallelism() > 2,
     },
   },
-  // SPEC: the colour mode is stored under the plain key `theme`.
+  // The colour mode is stored under the plain key `theme`, not a namespaced one.
   storage: {type: 'localStorage', namespace: false},
 
   // A broken link, anchor or Markdown link, or two pages at one route, fail the

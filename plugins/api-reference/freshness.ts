@@ -62,8 +62,9 @@ type Entry = {outputs: string[]; fingerprint: string};
 /**
  * Runs `generate` unless the last run had the same inputs and its outputs are
  * still as it left them (none edited, removed or added to its folders).
- * Returns whether it ran. Generating costs 0.8 s of each build (linting and
- * bundling the OpenAPI documents); checking, a few milliseconds.
+ * Returns whether it ran. Generating lints and bundles the OpenAPI documents
+ * in each build; checking is much cheaper (PERFORMANCE.md, "Kept
+ * optimisations", "API reference generated when its sources change").
  */
 export async function generateUnlessFresh(
   siteDir: string,

@@ -18,7 +18,8 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   const store = buildCache(context.siteDir, 'api-reference');
   const generate = async () => {
     const ran = await generateUnlessFresh(context.siteDir, store, async () => {
-      // Loaded only when it runs: the OpenAPI tools take 0.3 s to load.
+      // Loaded only when it runs: the OpenAPI tools are slow to load (PERFORMANCE.md,
+      // "Kept optimisations", "API reference generated when its sources change").
       const {generateApiReference} = await import('./generate');
       const result = await generateApiReference({siteDir: context.siteDir});
       const counts = result.versions.map(({version, operations}) => `${version.label} ${operations.length}`).join(', ');

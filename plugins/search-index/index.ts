@@ -67,8 +67,9 @@ export async function extractCached(
  * Whether the built HTML may leave out optional end tags and attribute quotes
  * (html.ts): only when Docusaurus Faster's swc HTML minifier runs. React's
  * output, and Docusaurus's Terser minifier with the options it passes, close
- * every element and quote every value; making them explicit anyway was 0.4 s
- * of each locale's cold build, for the same records on every page.
+ * every element and quote every value; making them explicit anyway cost each
+ * locale's cold build time for the same records on every page (PERFORMANCE.md,
+ * "Kept optimisations", "Search text from the HTML as built").
  */
 export function htmlOmitsOptionalTags(swcHtmlMinimizer: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
   return swcHtmlMinimizer && !skipsHtmlMinification(env);
@@ -88,8 +89,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const version = extractorVersion(context.siteDir);
       const optionalTagsOmitted = htmlOmitsOptionalTags(siteConfig.future.faster.swcHtmlMinimizer);
       // Every page at once, in route order: while one page is parsed, the
-      // others' files and cache entries are read and written. One page after
-      // the other, a cold build waited 0.4 s a locale on writing the entries.
+      // others' files and cache entries are read and written (PERFORMANCE.md,
+      // "Kept optimisations", "Search text from the HTML as built").
       const extracted = await Promise.all(
         [...new Set(routesPaths)].sort().map(async (route) => {
           if (!route.startsWith(baseUrl)) return null;

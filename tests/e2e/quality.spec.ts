@@ -14,7 +14,7 @@ import {SPEC_API_SLUGS} from '../support/apiSlugs';
 import {resolveFile} from '../support/server';
 
 /**
- * Issue 7's resilience, security and page weight gates, over test-build/:
+ * Resilience, security and page weight gates, over test-build/:
  * the built files themselves (no browser needed), then the site in Chromium
  * without JavaScript, with local storage throwing, and with search unreachable.
  */
@@ -123,7 +123,7 @@ const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, {qu
 const stillSameWindow = (page: Page) => page.evaluate(() => (window as {qualityMarker?: boolean}).qualityMarker === true);
 
 /**
- * Every way a browser denies storage (issue 32). `warns`: the page replaces the
+ * Every way a browser denies storage (src/guards/storage.ts). `warns`: the page replaces the
  * storage with one kept in memory for the page view and says so once in the
  * console; a full storage (quota exceeded) still reads, so it is left alone
  * and each writer catches the error.
