@@ -31,7 +31,7 @@ describe('a production install (npm install --omit=dev)', () => {
   it('installs the dependencies without the devDependencies', () => {
     expect(install.code, install.output).toBe(0);
     expect(existsSync(path.join(site.dir, 'node_modules/@docusaurus/core'))).toBe(true);
-    for (const devDependency of ['vitest', 'typescript', 'eslint', '@playwright/test']) {
+    for (const devDependency of ['vitest', 'eslint', 'prettier', '@playwright/test']) {
       expect(existsSync(path.join(site.dir, 'node_modules', devDependency)), devDependency).toBe(false);
     }
   });
