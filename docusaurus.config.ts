@@ -96,18 +96,20 @@ const config: Config = {
       ssgWorkerThreads: availableParallelism() > 2,
     },
   },
-  // SPEC: the colour mode is stored under the plain key `theme`.
+  // The colour mode is stored under the plain key `theme`, not a namespaced one.
   storage: {type: 'localStorage', namespace: false},
 
+  // A broken link, anchor or Markdown link, or two pages at one route, fail the
+  // build naming the page (tests/build/links.test.ts).
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
     // Explicit heading ids (`## 對帳 {#reconciliation}`) keep anchors identical in
     // both locales; future.v4 turns this MDX 1 syntax off unless asked for.
     mdx1Compat: {headingIds: true},
-    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
   i18n,
@@ -153,7 +155,7 @@ const config: Config = {
   // The guards first: they correct an odd address or fragment, and a storage that
   // cannot be read, before anything reads them.
   clientModules: [
-    './src/clientModules/canonicalUrl.ts',
+    './src/clientModules/addressRepair.ts',
     './src/clientModules/safeHash.ts',
     './src/clientModules/storageFallback.ts',
     './src/clientModules/imageZoom.ts',

@@ -2,6 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 import {SEARCH_PROVIDER_DOMAINS, TEST_BASE_URL} from './tests/support/site';
 // One list of Chromium flags for the tests and the benchmark scripts.
 import {CHROMIUM, CHROMIUM_FLAGS} from './scripts/lib/benchSupport.mjs';
+import {e2eOrigin, runsInCi} from './src/config/env';
 
 /**
  * Browser tests run in Debian's Chromium against the production build in
@@ -13,8 +14,9 @@ import {CHROMIUM, CHROMIUM_FLAGS} from './scripts/lib/benchSupport.mjs';
  * The hosted search provider is unreachable here: its hosts resolve nowhere,
  * so a request to it fails at once instead of waiting on the closed network.
  * A `page.route` in every test did this before, but any route makes every
- * request a round trip to the test process and turns the HTTP cache off: a
- * page of the sitemap sweep took 3-4 s to load instead of about 1 s.
+ * request a round trip to the test process and turns the HTTP cache off
+ * (PERFORMANCE.md, "Kept optimisations", "Search provider unreachable in the
+ * browser tests").
  */
 const BLOCK_SEARCH_PROVIDER = `--host-resolver-rules=${SEARCH_PROVIDER_DOMAINS.flatMap((domain) => [
   `MAP ${domain} ~NOTFOUND`,
@@ -25,14 +27,14 @@ export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/support/globalSetup.ts',
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
+  forbidOnly: runsInCi(),
   retries: 0,
   workers: 2,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  reporter: runsInCi() ? [['list'], ['github']] : 'list',
   use: {
     // E2E_ORIGIN is set by globalSetup before workers start.
-    baseURL: `${process.env.E2E_ORIGIN ?? 'http://127.0.0.1:9'}${TEST_BASE_URL}`,
+    baseURL: `${e2eOrigin() ?? 'http://127.0.0.1:9'}${TEST_BASE_URL}`,
     trace: 'retain-on-failure',
     launchOptions: {executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, BLOCK_SEARCH_PROVIDER]},
   },

@@ -52,7 +52,10 @@ const exactly = (file: string) =>
   new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, (char) => (char === '/' ? '[\\\\/]' : `\\${char}`))}$`);
 
 export default function patchesPlugin(context: LoadContext): Plugin {
-  const isOff = patchesOff();
+  const isOff = patchesOff(
+    process.env,
+    PATCHES.map((patch) => patch.name),
+  );
   const active = PATCHES.filter((patch) => !isOff(patch.name));
   for (const patch of active) assertPinned(patch, (pkg) => installedVersion(context.siteDir, pkg));
   const own = (file: string) => path.join(context.siteDir, file);

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {EnvError, readPatchesOff} from '../src/config/env';
 
 /**
  * One change to another package's code, or to the code Docusaurus generates,
@@ -52,14 +53,11 @@ export type PatchReplacement = {
  * measuring what a patch buys against a build without it
  * (`npm run lighthouse:compare`, patches/README.md); never set in production.
  */
-export function patchesOff(env: NodeJS.ProcessEnv = process.env): (name: string) => boolean {
-  const off = new Set(
-    (env.PATCHES_OFF ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  return (name) => off.has('all') || off.has(name);
+export function patchesOff(env: NodeJS.ProcessEnv = process.env, known: readonly string[] = []): (name: string) => boolean {
+  const {all, names} = readPatchesOff(env);
+  const unknown = known.length > 0 ? names.filter((name) => !known.includes(name)) : [];
+  if (unknown.length > 0) throw new EnvError(`PATCHES_OFF names no patch: ${unknown.join(', ')}. The patches: ${known.join(', ')}.`);
+  return (name) => all || names.includes(name);
 }
 
 /** The folder of `pkg` as `siteDir` resolves it (a package's `exports` may hide its package.json). */

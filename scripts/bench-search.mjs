@@ -28,8 +28,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'test-build');
 const HOSTED_BUILD_DIR = path.join(ROOT, HOSTED_TEST_BUILD_DIR);
 const BASE_URL = '/ferrypay-docs/';
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
-const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 20);
 const QUERY_TARGET_MS = 5;
 /** First hit painted after the reader's intent (the pointer over the search button), then Ctrl+K; and cold, from Ctrl+K alone. */
 const FIRST_RESULTS_TARGET_MS = {intent: 150, cold: 300};
@@ -55,7 +53,8 @@ const relevance = jiti('./lib/searchRelevance.ts');
 const {answer} = jiti('../src/search/engine/algoliaAnswer.ts');
 const {LOCALES} = jiti('../src/config/i18n.ts');
 const {LOCAL_INDEX_BUDGET_GZIP_BYTES} = jiti('../src/config/search.ts');
-const {DEFAULT_SITE_URL} = jiti('../src/config/env.ts');
+const {DEFAULT_SITE_URL, benchSearchRounds} = jiti('../src/config/env.ts');
+const {rounds: ROUNDS, browserRuns: BROWSER_RUNS} = benchSearchRounds();
 const {MARKS} = jiti('../src/search/client/indexLoader.ts');
 
 const ms = (value) => (value == null ? 'n/a' : `${value.toFixed(Math.abs(value) < 10 ? 2 : 0)} ms`);

@@ -23,9 +23,9 @@ import {
 import {BUDGET, STOCK_DOC_PAGE} from './lib/stockReference.mjs';
 
 /**
- * Cold-and-warm build pairs per site. One pair of the stock site took from 4.3
- * to 5.9 s cold between runs, a swing as large as a cold-build ceiling's margin, so
- * the table reports medians, with every run beside them.
+ * Cold-and-warm build pairs per site. A stock cold build moves between runs by
+ * as much as a cold-build ceiling's margin (PERFORMANCE.md, "Budgets"), so the
+ * table reports medians, with every run beside them.
  */
 const DEFAULT_RUNS = 3;
 const runsArg = process.argv.indexOf('--runs');

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Runs the build (scripts/build.mjs: `docusaurus build`, a process per locale) and fails when the build printed a warning we hold
-// at zero (broken anchors, broken Markdown links, duplicate routes) or any
-// other [WARNING]/[ERROR] line: Docusaurus only warns for these, CI must not.
-// The closing summary repeats each warning with its detail lines, so the
-// pages and files to fix are at the end of the log.
+// Runs the build (scripts/build.mjs: `docusaurus build`, a process per
+// locale) and fails when it printed a [WARNING] or [ERROR] line although it
+// succeeded. Broken links, anchors and Markdown links and duplicate routes
+// need none of this: docusaurus.config.ts makes Docusaurus throw on them. What
+// is left are the warnings Docusaurus has no option to throw on: a page git
+// does not track (no "last updated" date), the bundler's warnings, and a
+// plugin's logger.warn. The closing summary repeats each warning with its
+// detail lines, so the pages and files to fix are at the end of the log.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 

@@ -43,20 +43,14 @@ const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');
 const WRITE_TWINS = path.join(ROOT, 'scripts/write-twins.mjs');
 const args = process.argv.slice(2);
 
-/**
- * The first locale's build generates the API reference pages for every
- * locale (plugins/api-reference reads this variable); the later ones are told
- * so and skip it.
- */
-const API_REFERENCE_GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
-
 const YOUNG_GENERATION = '--max-semi-space-size=64';
 
 // The locales as the config declares them (what Docusaurus loads its TypeScript config with).
 const jiti = createJiti(import.meta.filename, {interopDefault: true});
-const {readSiteEnv} = jiti('../src/config/env.ts');
+// The first locale's build generates the API reference pages for every locale;
+// the later ones are told so (API_REFERENCE_GENERATED_ENV) and skip it.
+const {readSiteEnv, nodeOptions, API_REFERENCE_GENERATED_ENV, TWINS_JOB_ENV} = jiti('../src/config/env.ts');
 const {i18nConfig} = jiti('../src/config/i18n.ts');
-const {TWINS_JOB_ENV} = jiti('../src/config/markdownTwins.ts');
 
 /** The processes started and not yet ended: one that fails stops the others. */
 const running = new Set();
@@ -74,7 +68,7 @@ function run(command, commandArgs, env = {}) {
       env: {
         SKIP_HTML_MINIFICATION: 'true',
         ...process.env,
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, YOUNG_GENERATION].filter(Boolean).join(' '),
+        NODE_OPTIONS: [nodeOptions(), YOUNG_GENERATION].filter(Boolean).join(' '),
         ...env,
       },
     });

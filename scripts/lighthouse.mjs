@@ -12,8 +12,7 @@ import {lighthouseRun, readReport, summarise, verdict} from './lib/lighthouseRun
 /**
  * Lighthouse's own advice for noisy machines: run several times, keep the
  * median (it suggests five). Mobile (4x CPU slowdown) is where single runs
- * moved by up to 10 points and 600 ms of blocking time; desktop scores stay
- * at 97-100. The mobile runs go in rounds, each round every page once with
+ * move most (PERFORMANCE.md, "Budgets"). The mobile runs go in rounds, each round every page once with
  * the stock site's home page first, so that the machine's drift over the
  * twenty minutes of a run reaches the reference and our pages alike.
  */

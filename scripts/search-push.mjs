@@ -14,6 +14,10 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {algoliasearch} from 'algoliasearch';
+import createJiti from 'jiti';
+
+const jiti = createJiti(import.meta.filename, {interopDefault: true});
+const {parseAlgoliaAdmin} = jiti('../src/config/env.ts');
 
 /** @typedef {import('../src/search/records').DocSearchRecord} DocSearchRecord */
 
@@ -73,16 +77,13 @@ export function readBuildRecords(dir) {
   return {files, records};
 }
 
-/** The push configuration from the environment; names every missing variable. */
+/**
+ * The push configuration from the environment (src/config/env.ts); names every missing variable.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{appId: string; indexName: string; adminApiKey: string}}
+ */
 export function readPushEnv(env = process.env) {
-  const names = ['ALGOLIA_APP_ID', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'];
-  const missing = names.filter((name) => !env[name]?.trim());
-  if (missing.length > 0) throw new Error(`search:push needs ${names.join(', ')}; missing: ${missing.join(', ')}.`);
-  return {
-    appId: /** @type {string} */ (env.ALGOLIA_APP_ID).trim(),
-    indexName: /** @type {string} */ (env.ALGOLIA_INDEX_NAME).trim(),
-    adminApiKey: /** @type {string} */ (env.ALGOLIA_ADMIN_API_KEY).trim(),
-  };
+  return parseAlgoliaAdmin(env);
 }
 
 /**

@@ -7,7 +7,8 @@
  * `localeCompare`, and the first `localeCompare` of a page load builds the
  * browser's collator from its locale data: a task of about 55 ms at a phone's
  * CPU speed (4x slowdown) on every page, as the search bar asks for the active
- * docs plugin as it renders (patches/README.md).
+ * docs plugin as it renders (PERFORMANCE.md, "Kept optimisations",
+ * collator-free-sorts).
  *
  * Neither order needs a language's rules. The keys are identifiers, and
  * `getActivePlugin` only needs a plugin's path to come before every path it

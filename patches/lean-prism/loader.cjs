@@ -4,9 +4,9 @@
  * in both bundles and in development: the package's React part, built against our
  * Prism (the `prism` option: src/prism/core.ts) instead of the copy of Prism
  * and the 30-odd grammars it bundles, and without its 20 colour themes (we
- * pass our own: src/config/prismTheme.ts). 25.8 kB gzip of the package becomes
- * 7 kB with our core, and a page builds 4 grammars as it starts, not 30
- * (patches/README.md, "lean-prism").
+ * pass our own: src/config/prismTheme.ts): the package shrinks to a third, and
+ * a page builds 4 grammars as it starts, not 30 (PERFORMANCE.md, "Kept
+ * optimisations", lean-prism).
  *
  * The file is one bundle in four parts, each opened by a comment naming its
  * source: Prism (`// .../node_modules/prismjs/prism.js`), its grammars

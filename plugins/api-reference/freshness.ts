@@ -4,7 +4,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {apiReferenceSources} from '../../src/config/apiReference';
-import {FileStore, cacheKey} from '../build-cache/store';
+import {FileStore, cacheKey} from '../shared/buildCache';
 
 /**
  * Everything the generator reads, relative to the site: the OpenAPI
@@ -64,8 +64,9 @@ type Entry = {outputs: string[]; fingerprint: string};
 /**
  * Runs `generate` unless the last run had the same inputs and its outputs are
  * still as it left them (none edited, removed or added to its folders).
- * Returns whether it ran. Generating costs 0.8 s of each build (linting and
- * bundling the OpenAPI documents); checking, a few milliseconds.
+ * Returns whether it ran. Generating lints and bundles the OpenAPI documents
+ * in each build; checking is much cheaper (PERFORMANCE.md, "Kept
+ * optimisations", "API reference generated when its sources change").
  */
 export async function generateUnlessFresh(
   siteDir: string,

@@ -5,11 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
 import {apiReferenceSources} from '../../src/config/apiReference';
 import {PRERENDERED_SAMPLES_MODULE} from '../../src/config/apiSamples';
-import {buildCache} from '../build-cache/store';
+import {apiReferenceGenerated} from '../../src/config/env';
+import {buildCache} from '../shared/buildCache';
 import {generateUnlessFresh} from './freshness';
-
-/** Set by scripts/build.mjs (same name there) once the first locale's build has generated the pages. */
-const API_REFERENCE_GENERATED_ENV = 'FERRYPAY_API_REFERENCE_GENERATED';
 
 /**
  * The API reference: generates the pages of every API version from the
@@ -22,7 +20,8 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   const store = buildCache(context.siteDir, 'api-reference');
   const generate = async () => {
     const ran = await generateUnlessFresh(context.siteDir, store, async () => {
-      // Loaded only when it runs: the OpenAPI tools take 0.3 s to load.
+      // Loaded only when it runs: the OpenAPI tools are slow to load (PERFORMANCE.md,
+      // "Kept optimisations", "API reference generated when its sources change").
       const {generateApiReference} = await import('./generate');
       const result = await generateApiReference({siteDir: context.siteDir});
       const counts = result.versions.map(({version, operations}) => `${version.label} ${operations.length}`).join(', ');
@@ -33,7 +32,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   };
   // scripts/build.mjs builds each locale in a process of its own and sets this
   // for the processes after the first: the pages are generated already.
-  if (process.env[API_REFERENCE_GENERATED_ENV] !== 'true') await generate();
+  if (!apiReferenceGenerated()) await generate();
   const docs = await pluginContentDocs(context, options);
   let loads = 0;
   return {

@@ -20,7 +20,7 @@ import logger from '@docusaurus/logger';
 
 import {API_PLUGIN_ID, listedOnSite} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
-import {TWINS_JOB_ENV} from '../../src/config/markdownTwins';
+import {twinsJobFile} from '../../src/config/env';
 import {twinPages, type LoadedPluginLike} from './pages';
 import type {SidebarGroup} from './postman';
 import {writeTwins, type TwinsJob} from './write';
@@ -74,7 +74,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         ),
         apiSidebars: apiSidebars(plugins),
       };
-      const jobFile = process.env[TWINS_JOB_ENV];
+      const jobFile = twinsJobFile();
       if (jobFile) {
         await writeFile(jobFile, JSON.stringify(job));
         logger.info`markdown-twins (${locale}): ${job.pages.length} twins to write beside the next locale's build`;

@@ -17,7 +17,7 @@ import {aliasedSitePathToRelativePath, posixPath, readOutputHTMLFile} from '@doc
 import {API_VERSIONS, apiReferenceSources, postmanCollectionPath, postmanEnvironmentPath} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
-import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../build-cache/store';
+import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
 import {pageToTwin, type Twin} from './convert';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
 import type {TwinPage} from './pages';

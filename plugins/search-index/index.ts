@@ -13,8 +13,9 @@ import {readOutputHTMLFile} from '@docusaurus/utils';
 import {LOCAL_INDEX_FILE, RECORDS_FILE} from '../../src/search/records';
 import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
+import {skipsHtmlMinification} from '../../src/config/env';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
-import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../build-cache/store';
+import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
 
 export type SearchIndexOptions = {
   /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
@@ -66,11 +67,12 @@ export async function extractCached(
  * Whether the built HTML may leave out optional end tags and attribute quotes
  * (html.ts): only when Docusaurus Faster's swc HTML minifier runs. React's
  * output, and Docusaurus's Terser minifier with the options it passes, close
- * every element and quote every value; making them explicit anyway was 0.4 s
- * of each locale's cold build, for the same records on every page.
+ * every element and quote every value; making them explicit anyway cost each
+ * locale's cold build time for the same records on every page (PERFORMANCE.md,
+ * "Kept optimisations", "Search text from the HTML as built").
  */
 export function htmlOmitsOptionalTags(swcHtmlMinimizer: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
-  return swcHtmlMinimizer && env.SKIP_HTML_MINIFICATION !== 'true';
+  return swcHtmlMinimizer && !skipsHtmlMinification(env);
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
@@ -87,8 +89,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const version = extractorVersion(context.siteDir);
       const optionalTagsOmitted = htmlOmitsOptionalTags(siteConfig.future.faster.swcHtmlMinimizer);
       // Every page at once, in route order: while one page is parsed, the
-      // others' files and cache entries are read and written. One page after
-      // the other, a cold build waited 0.4 s a locale on writing the entries.
+      // others' files and cache entries are read and written (PERFORMANCE.md,
+      // "Kept optimisations", "Search text from the HTML as built").
       const extracted = await Promise.all(
         [...new Set(routesPaths)].sort().map(async (route) => {
           if (!route.startsWith(baseUrl)) return null;

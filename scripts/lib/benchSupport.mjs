@@ -5,8 +5,12 @@ import {createGzip} from 'node:zlib';
 import {createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import createJiti from 'jiti';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const jiti = createJiti(import.meta.filename, {interopDefault: true});
+const {chromiumPath} = jiti('../../src/config/env.ts');
+
+export const CHROMIUM = chromiumPath();
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -12,19 +12,19 @@
 // page requests until it has hydrated, link prefetching off. Files: runtime,
 // main, 8 route chunks, 1 stylesheet.
 //
-// Issue 7 quotes "stock 204 kB" (210 kB with the DocSearch button). That figure
-// counts every script requested until the network is idle WITH link
-// prefetching on, so it includes the chunks of the pages the doc page links to
-// (re-measured the same way: 204.7 kB, 211.0 kB with DocSearch). Prefetched
-// chunks are for later navigations, not the page's first load, and how many a
-// page prefetches depends on how many links its sidebar shows, so the budget
+// Weighing every script requested until the network is idle WITH link
+// prefetching on gives a larger figure (PERFORMANCE.md, "Budgets"): it
+// includes the chunks of the pages the doc page links to. Prefetched chunks
+// are for later navigations, not the page's first load, and how many a page
+// prefetches depends on how many links its sidebar shows, so the budget
 // compares like with like: both sides measured by firstLoadWeight.
 
 /** Stock /docs/intro, first load, gzip bytes. */
 export const STOCK_DOC_PAGE = {js: 176_326, css: 15_319};
 
 /**
- * What a guide page of ours may add on top of the stock doc page (issue 7),
- * and what an API operation page may add on top of our guide page (SPEC).
+ * What a guide page of ours may add on top of the stock doc page, and what an
+ * API operation page may add on top of our guide page: PERFORMANCE.md,
+ * "Budgets" (first-load JS and CSS).
  */
 export const BUDGET = {js: 30_000, css: 10_000, apiJs: 100_000};

@@ -1,3 +1,4 @@
+import {buildingLocale} from './env';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from './i18n';
 
 /**
@@ -27,7 +28,7 @@ const escapeHtml = (text: string) =>
 
 /** The locale a build is for: DOCUSAURUS_CURRENT_LOCALE when it names one of ours, else the default. */
 export function currentLocale(env: NodeJS.ProcessEnv = process.env): Locale {
-  const locale = env.DOCUSAURUS_CURRENT_LOCALE;
+  const locale = buildingLocale(env);
   return (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : DEFAULT_LOCALE;
 }
 

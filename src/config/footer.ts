@@ -43,5 +43,6 @@ export const footer = {
     },
   ],
   // No year: the en translation file would freeze it while zh-TW moved on.
-  copyright: `Copyright © ${product.name}. 保留所有權利。`,
+  // The content's licence; the code's is the repository's LICENSE (README, "Licence").
+  copyright: `Copyright © ${product.name}。本網站的文件、文章與圖片以 CC BY 4.0 授權釋出。`,
 } satisfies Footer;

@@ -7,13 +7,6 @@ import type {Locale} from './i18n';
  * (src/components/CopyPage) link them. Both sides read the rules here.
  */
 
-/**
- * Set by scripts/build.mjs to a file: plugins/markdown-twins then writes the
- * locale's job there, to be run beside the next locale's build, instead of
- * running it in its postBuild.
- */
-export const TWINS_JOB_ENV = 'FERRYPAY_TWINS_JOB';
-
 /** Written at each locale's root (`/llms.txt`, `/en/llms.txt`). */
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';

@@ -4,7 +4,8 @@ import {product} from './product';
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
 /**
- * SPEC section 3, in order. Labels are the zh-TW source strings; the en
+ * The navbar's items, in their fixed order (tests/e2e/navbar.spec.ts holds the
+ * order and the destinations). Labels are the zh-TW source strings; the en
  * translations live in i18n/en/docusaurus-theme-classic/navbar.json.
  */
 export const navbar = {

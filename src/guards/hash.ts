@@ -2,7 +2,7 @@
  * URL fragments that are not valid percent-encoding (`#100%`, `#%E0%A4%A`).
  * Docusaurus decodes the fragment with `decodeURIComponent` to scroll to it
  * after a navigation (its `ClientLifecyclesDispatcher`), which throws
- * "URI malformed" on such a fragment, and the page crashed (issue 32). The
+ * "URI malformed" on such a fragment, and the page crashed. The
  * fragment is rewritten before the router sees it, with every `%` taken
  * literally, so the page stays and the anchor (if one has that id) is found.
  */

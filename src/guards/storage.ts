@@ -3,8 +3,8 @@
  * Safari in some modes throw a `SecurityError` as soon as a page reads
  * `window.localStorage`; other browsers throw from each method. Docusaurus
  * guards its own reads, but DocSearch's modal reads `window.localStorage`
- * unguarded, and a throw there crashed the page (issue 32). SPEC section 9:
- * storage failing is a warning only.
+ * unguarded, and a throw there crashed the page. Storage that fails must
+ * cost a warning at most: the site keeps working without it.
  *
  * So, before anything reads it, each storage that cannot be read is replaced
  * by one kept in memory for this page view. A storage that reads but cannot

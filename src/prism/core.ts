@@ -2,7 +2,7 @@
  * The Prism that code blocks highlight with, in both bundles and in
  * development: Prism's core and the grammars most of our code blocks use
  * (JavaScript, JSON, Python). prism-react-renderer bundles its own Prism with
- * 30-odd grammars (18.7 kB gzip), of which the site used these three;
+ * 30-odd grammars (PERFORMANCE.md, "Kept optimisations", lean-prism), of which the site used these three;
  * patches/lean-prism builds the package against this
  * module instead. The other grammars the site needs come with the pages that
  * use them (./bash.ts, ./http.ts; see plugins/code-blocks/remarkCodeLanguages.ts,

@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {copySite, runBuild, type SiteCopy} from './siteCopy';
+import {copyFixtureSite, runBuild, type SiteCopy} from './fixtureSite';
 
 /**
  * A bad environment variable stops the real `docusaurus build` while it loads
@@ -9,12 +9,11 @@ import {copySite, runBuild, type SiteCopy} from './siteCopy';
  */
 let site: SiteCopy;
 beforeAll(() => {
-  site = copySite();
+  site = copyFixtureSite();
 });
 afterAll(() => site?.remove());
 
-// Loading the config takes a few seconds; the margin is for a busy machine.
-describe('the build refuses a bad environment', {timeout: 60_000}, () => {
+describe('the build refuses a bad environment', () => {
   it('a BASE_URL without the trailing slash, naming the variable and the expected form', async () => {
     const result = await runBuild(site.dir, {env: {BASE_URL: '/ferrypay-docs'}});
     expect(result.code).not.toBe(0);

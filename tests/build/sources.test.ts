@@ -1,13 +1,13 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {copySite, editFile, runBuild} from './siteCopy';
+import {copyFixtureSite, editFile, runBuild} from './fixtureSite';
 
 /**
  * A malformed source stops the real build with a message that names the file
- * to fix. Each case edits one file of a throw-away copy of its own; all of
- * them fail while the site loads its content, before anything is bundled, so
- * each build takes seconds, not minutes, and mostly one core: the cases run
- * side by side (vitest.config.ts sets how many at once).
+ * to fix. Each case edits one file of a throw-away copy of the fixture site
+ * (tests/build/fixtureSite.ts); all of them fail while the site loads its
+ * content, before anything is bundled, mostly on one core: the cases run side
+ * by side (vitest.build.config.ts sets how many at once).
  */
 async function buildWith(
   file: string,
@@ -16,7 +16,7 @@ async function buildWith(
   /** Runs once the build has ended, before the copy is removed. */
   afterBuild: (dir: string) => void = () => {},
 ): Promise<string> {
-  const site = copySite();
+  const site = copyFixtureSite();
   try {
     editFile(site.dir, file, edit);
     const result = await runBuild(site.dir, options);
@@ -30,8 +30,7 @@ async function buildWith(
   }
 }
 
-// The margin is for a busy machine; each case takes 3 to 12 s on its own.
-describe.concurrent('front matter', {timeout: 90_000}, () => {
+describe.concurrent('front matter', () => {
   it('that is not valid YAML, in a guide page, names the page', async () => {
     const output = await buildWith('docs/faq.md', (text) => text.replace('title: 常見問題', 'title: [常見問題'));
     expect(output).toMatch(/Can't process doc metadata for doc at path path=\S*\/docs\/faq\.md/);
@@ -93,7 +92,7 @@ function processesMentioning(text: string): string[] {
 
 // `npm run build` (scripts/build.mjs) builds each locale in a process of its
 // own, one after the other; a failed zh-TW must not start en.
-describe('through npm run build, both locales', {timeout: 90_000}, () => {
+describe('through npm run build, both locales', () => {
   it('a malformed front matter stops the build in the first locale, names the page and leaves no process behind', async () => {
     let leftBehind: string[] = [];
     const output = await buildWith(
@@ -109,7 +108,7 @@ describe('through npm run build, both locales', {timeout: 90_000}, () => {
   });
 });
 
-describe.concurrent('an invalid OpenAPI document', {timeout: 90_000}, () => {
+describe.concurrent('an invalid OpenAPI document', () => {
   it('with a YAML syntax error in a path file names that file', async () => {
     const output = await buildWith('api/openapi/2026-06-01/paths/order.yaml', (text) =>
       text.replace('get:\n  operationId: retrieveOrder', 'get:\n  operationId: [retrieveOrder'),

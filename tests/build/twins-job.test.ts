@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {TwinsJob} from '../../plugins/markdown-twins/write';
 import {scratchFolder, writeTreeFile} from '../support/scratch';
-import {REPO_ROOT} from './siteCopy';
+import {REPO_ROOT} from './fixtureSite';
 
 /**
  * `npm run build` hands each locale's twins but the last to
@@ -44,7 +44,7 @@ const job = (outDir: string): TwinsJob => ({
   apiSidebars: [],
 });
 
-describe('a twins job handed to scripts/write-twins.mjs', {timeout: 30_000}, () => {
+describe('a twins job handed to scripts/write-twins.mjs', () => {
   it('for a page with no built HTML fails, naming the page and its source, and writes nothing', () => {
     const outDir = scratchFolder('ferrypay-twins-out');
     const result = runJob(job(outDir));

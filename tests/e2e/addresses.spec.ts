@@ -8,7 +8,7 @@ import {sitePath, type TestLocale} from '../support/site';
  * the other (it reported error #418, a hydration mismatch). The test server
  * answers like GitHub Pages: `/docs//faq` and `/docs/faq/index.html` get the
  * FAQ's HTML; `/docs/FAQ`, `/docs/faq%20` and `/docs/faq.html` the not-found
- * page (src/clientModules/urlRepair.ts).
+ * page (src/guards/address.ts).
  */
 const FAQ = {'zh-TW': '常見問題', en: 'FAQ'} as const;
 const NOT_FOUND = {'zh-TW': '找不到頁面', en: 'Page Not Found'} as const;

@@ -154,4 +154,25 @@ test.describe('blog', () => {
       await expect(page.locator('article').first()).toBeVisible();
     });
   }
+
+  test('the list pages are headed by the blog’s title, and a post’s table of contents is a named landmark that stays in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(sitePath('blog'));
+    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText('部落格');
+    await page.goto(sitePath('release-note', 'en'));
+    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText('Release Note');
+
+    await page.goto(sitePath('blog/multi-role-review-design'));
+    await waitForHydration(page);
+    const toc = page.getByRole('navigation', {name: '本頁目錄'}).locator('.thin-scrollbar');
+    await expect(toc.getByRole('link').first()).toBeVisible();
+    // Well down the post, the table of contents is still on screen: it sticks below the navbar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const top = await toc.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
 });

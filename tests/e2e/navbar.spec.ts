@@ -35,7 +35,7 @@ const expected = {
 } as const;
 
 for (const locale of ['zh-TW', 'en'] as const) {
-  test(`navbar shows the SPEC items in order at 1280 px (${locale})`, async ({page}) => {
+  test(`navbar shows its items in their fixed order at 1280 px (${locale})`, async ({page}) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(sitePath('', locale));
     expect(await navbarLabels(page, '.navbar__items:not(.navbar__items--right)')).toEqual(expected[locale].left);
@@ -53,7 +53,7 @@ for (const locale of ['zh-TW', 'en'] as const) {
   });
 }
 
-test('navbar links point to the SPEC destinations under the base path', async ({page}) => {
+test('navbar links point to their destinations under the base path', async ({page}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(sitePath(''));
   const hrefOf = (name: string) =>

@@ -6,7 +6,7 @@ import {SEARCH_PROVIDER_HOSTS, TEST_BASE_URL, TEST_BUILD_DIR, sitePath} from '..
 import {filesUnder, foreignCode, unsafeExternalLinks} from '../support/builtSite';
 import {sitemapPaths} from '../support/sitemap';
 import {environmentSecrets, findSecrets} from '../support/secrets';
-import {parseSiteUrl} from '../../src/config/env';
+import {e2eOrigin, parseAlgolia, readSiteEnv} from '../../src/config/env';
 import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
 import {builtFile, emulateDataSaver, firstLoadWeights, kB} from '../../scripts/lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
@@ -14,7 +14,7 @@ import {SPEC_API_SLUGS} from '../support/apiSlugs';
 import {resolveFile} from '../support/server';
 
 /**
- * Issue 7's resilience, security and page weight gates, over test-build/:
+ * Resilience, security and page weight gates, over test-build/:
  * the built files themselves (no browser needed), then the site in Chromium
  * without JavaScript, with local storage throwing, and with search unreachable.
  */
@@ -29,7 +29,7 @@ const PAGES = {
 const RELEASE_NOTE = 'release-note/v2-3-0';
 
 /** The site's origin as the build wrote it (canonical and alternate URLs use it). */
-const SITE_ORIGIN = parseSiteUrl(process.env.SITE_URL);
+const SITE_ORIGIN = readSiteEnv().siteUrl;
 const builtPages = () => filesUnder(TEST_BUILD_DIR).filter((file) => file.endsWith('.html'));
 
 test.describe('the built output', () => {
@@ -53,7 +53,8 @@ test.describe('the built output', () => {
     // Images and fonts are binary; every other file (HTML, JS, CSS, JSON, XML, SVG, YAML, text) is scanned.
     const files = filesUnder(TEST_BUILD_DIR).filter((file) => !/\.(png|jpe?g|gif|webp|ico|woff2?)$/i.test(file));
     expect(files.length).toBeGreaterThan(500);
-    const options = {environment: environmentSecrets(process.env), publicSearchKey: process.env.ALGOLIA_SEARCH_API_KEY};
+    // Every variable of the environment is a candidate secret (tests/support/secrets.ts); the search-only key is public.
+    const options = {environment: environmentSecrets(process.env), publicSearchKey: parseAlgolia(process.env)?.apiKey};
     const findings = files.flatMap((file) =>
       findSecrets(readFileSync(path.join(TEST_BUILD_DIR, file), 'utf8'), options).map(({rule, match}) => `${file}: ${rule}: ${match}`),
     );
@@ -122,7 +123,7 @@ const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, {qu
 const stillSameWindow = (page: Page) => page.evaluate(() => (window as {qualityMarker?: boolean}).qualityMarker === true);
 
 /**
- * Every way a browser denies storage (issue 32). `warns`: the page replaces the
+ * Every way a browser denies storage (src/guards/storage.ts). `warns`: the page replaces the
  * storage with one kept in memory for the page view and says so once in the
  * console; a full storage (quota exceeded) still reads, so it is left alone
  * and each writer catches the error.
@@ -325,7 +326,7 @@ test.describe('page weight', () => {
 
   /** Measured as the stock reference was (scripts/lib/stockReference.mjs): first load until hydration, gzip. */
   const weigh = (browser: Browser, pages: string[]) =>
-    firstLoadWeights(browser, new URL(process.env.E2E_ORIGIN!).origin, TEST_BASE_URL, TEST_BUILD_DIR, pages);
+    firstLoadWeights(browser, new URL(e2eOrigin()!).origin, TEST_BASE_URL, TEST_BUILD_DIR, pages);
 
   /** Scripts the prerendered HTML declares: the runtime and main bundles; a page's route chunks come on top. */
   const declaredScripts = (page: string) =>
@@ -404,7 +405,7 @@ test.describe('code loaded only where it is used', () => {
    * `run: true` counts only the scripts the page loads to run, not the route chunks it prefetches for links.
    */
   function recordFetches(page: Page, {run = false}: {run?: boolean} = {}): () => Set<Kind> {
-    const origin = new URL(process.env.E2E_ORIGIN!).origin;
+    const origin = new URL(e2eOrigin()!).origin;
     const paths = new Set<string>();
     page.on('request', (request: Request) => {
       const url = new URL(request.url());

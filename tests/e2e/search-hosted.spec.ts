@@ -9,7 +9,7 @@ import {HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS} from '../../src/config/s
 import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE} from '../../src/search/records';
 
 /**
- * SPEC section 7's hosted mode, against the build made with fake Algolia
+ * Search in hosted mode (Algolia), against the build made with fake Algolia
  * credentials (`npm run build:test-hosted`). The provider is unreachable
  * here; a Playwright route stands in for it, records what the page sends and
  * answers with DocSearch-shaped hits or fails on purpose.

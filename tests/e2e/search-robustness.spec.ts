@@ -7,7 +7,7 @@ import {API_PLUGIN_ID} from '../../src/config/apiReference';
 import {hits, modal, openModal, openSite, searchInModal, SEARCH_TEXT} from '../support/searchModal';
 
 /**
- * Issue 32: search that never crashes or hangs. Unlucky input (a pasted
+ * Search that never crashes or hangs. Unlucky input (a pasted
  * query, an index that fails or is slow, Simplified Chinese) against the
  * built-in index.
  */

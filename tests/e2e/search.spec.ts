@@ -21,7 +21,7 @@ import {
 } from '../support/searchModal';
 
 /**
- * SPEC section 7 against the suite's build, which has no search credentials:
+ * Search against the suite's build, which has no search credentials:
  * the DocSearch modal and the /search page answer from the built-in index.
  * Indexing the paragraphs takes a few seconds on a busy two-core machine, so
  * waits for results get more time than Playwright's 5 s default.

@@ -1,86 +1,80 @@
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {copyFixtureSite, runBuild, type SiteCopy} from '../build/fixtureSite';
 
-describe("the route table's components created when a page first reads them", () => {
-  const require = createRequire(import.meta.url);
-  const lazyRoutesLoader = require('../../patches/lazy-routes/loader.cjs') as (this: {resourcePath: string}, source: string) => string;
-  const {matchRoutes} = require('react-router-config') as {
-    matchRoutes: (routes: unknown[], pathname: string) => Array<{route: {component: unknown}}>;
+/**
+ * The loader of patches/lazy-routes, run on the `.docusaurus/routes.js` that
+ * Docusaurus generated for a build of the fixture site (tests/build/fixtureSite.ts),
+ * so that a change in what Docusaurus generates fails here. It needs that
+ * build, so it runs with the build tests (`npm run test:build`), not the unit tests.
+ */
+const require = createRequire(import.meta.url);
+const lazyRoutesLoader = require('../../patches/lazy-routes/loader.cjs') as (this: {resourcePath: string}, source: string) => string;
+const {matchRoutes} = require('react-router-config') as {
+  matchRoutes: (routes: unknown[], pathname: string) => Array<{route: {path: string; component: unknown}}>;
+};
+
+type Route = {path: string; component: unknown; routes?: Route[]};
+
+let site: SiteCopy;
+let routesFile: string;
+let routesJs: string;
+beforeAll(async () => {
+  site = copyFixtureSite();
+  const build = await runBuild(site.dir);
+  if (build.code !== 0) throw new Error(`The fixture site did not build:\n${build.output}`);
+  routesFile = path.join(site.dir, '.docusaurus/routes.js');
+  routesJs = readFileSync(routesFile, 'utf8');
+});
+afterAll(() => site?.remove());
+
+const load = (source: string) => lazyRoutesLoader.call({resourcePath: routesFile}, source);
+
+/** The rewritten table, evaluated with a ComponentCreator that records what it creates. */
+function table() {
+  const created: string[] = [];
+  const ComponentCreator = (routePath: string, hash?: string) => {
+    created.push(routePath);
+    return {routePath, hash};
   };
-  // As Docusaurus generates it: nested routes, and the not-found route with one argument.
-  const routesJs = [
-    "import React from 'react';",
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    '',
-    'export default [',
-    '  {',
-    "    path: '/en/blog',",
-    "    component: ComponentCreator('/en/blog', 'faa'),",
-    '    exact: true',
-    '  },',
-    '  {',
-    "    path: '/docs',",
-    "    component: ComponentCreator('/docs', '4b2'),",
-    '    routes: [',
-    '      {',
-    "        path: '/docs/faq',",
-    "        component: ComponentCreator('/docs/faq', '1c0'),",
-    '        exact: true',
-    '      },',
-    '      {',
-    "        path: '/docs/order',",
-    "        component: ComponentCreator('/docs/order', '9d1'),",
-    '        exact: true',
-    '      }',
-    '    ]',
-    '  },',
-    '  {',
-    "    path: '*',",
-    "    component: ComponentCreator('*'),",
-    '  },',
-    '];',
-  ].join('\n');
-  const load = (source: string) => lazyRoutesLoader.call({resourcePath: '/site/.docusaurus/routes.js'}, source);
+  const body = load(routesJs)
+    .replace(/^import [^;]+;$/gm, '')
+    .replace('export default [', 'const routes = [');
+  const routes = new Function('ComponentCreator', `${body}\nreturn routes;`)(ComponentCreator) as Route[];
+  return {routes, created};
+}
 
-  /** The rewritten table, evaluated with a ComponentCreator that records what it creates. */
-  function table() {
-    const created: string[] = [];
-    const ComponentCreator = (routePath: string, hash?: string) => {
-      created.push(routePath);
-      return {routePath, hash};
-    };
-    const body = load(routesJs)
-      .replace(/^import [^;]+;$/gm, '')
-      .replace('export default [', 'const routes = [');
-    const routes = new Function('ComponentCreator', `${body}\nreturn routes;`)(ComponentCreator) as Array<{
-      component: unknown;
-      routes?: Array<{component: unknown}>;
-    }>;
-    return {routes, created};
-  }
+describe("the route table Docusaurus generated, with each route's component created when a page first reads it", () => {
+  it('is the fixture site’s table, with a ComponentCreator call per route', () => {
+    expect(routesJs).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
+    for (const route of ['/docs/faq', '/api', '/blog', '/release-note']) expect(routesJs).toContain(`'${route}'`);
+  });
 
-  it('creates none while the table loads or a URL is matched, and only the matched routes when read', () => {
+  it('creates no component while the table loads or a URL is matched, and only the matched routes’ when read', () => {
     const {routes, created} = table();
-    const matched = matchRoutes(routes, '/docs/order');
+    const matched = matchRoutes(routes, '/docs/faq');
     expect(created).toEqual([]);
-    expect(matched.map(({route}) => route.component)).toEqual([
-      {routePath: '/docs', hash: '4b2'},
-      {routePath: '/docs/order', hash: '9d1'},
-    ]);
-    expect(created).toEqual(['/docs', '/docs/order']);
+    // The docs plugin nests the page under its plugin, version and sidebar routes.
+    expect(matched.length).toBeGreaterThan(1);
+    expect(matched.at(-1)!.route.path).toBe('/docs/faq');
+    const components = matched.map(({route}) => route.component);
+    expect(components.map((component) => (component as {routePath: string}).routePath)).toEqual(matched.map(({route}) => route.path));
+    expect(created).toEqual(matched.map(({route}) => route.path));
   });
 
   it("gives the same component on every read, so React keeps the route's tree", () => {
     const {routes, created} = table();
-    const first = routes[1]!.routes![0]!.component;
-    expect(routes[1]!.routes![0]!.component).toBe(first);
-    expect(matchRoutes(routes, '/docs/faq')[1]!.route.component).toBe(first);
-    expect(routes[2]!.component).toEqual({routePath: '*', hash: undefined});
-    expect(created).toEqual(['/docs/faq', '*']);
+    const first = matchRoutes(routes, '/blog').at(-1)!.route.component;
+    expect(matchRoutes(routes, '/blog').at(-1)!.route.component).toBe(first);
+    expect(created.filter((routePath) => routePath === '/blog')).toHaveLength(1);
   });
 
   it("fails the build, naming the file, when a route's component is not in the expected form", () => {
-    const changed = routesJs.replace("component: ComponentCreator('/docs/faq', '1c0')", "component: ComponentCreator({path: '/docs/faq'})");
-    expect(() => load(changed)).toThrow(/\/site\/\.docusaurus\/routes\.js has 5 ComponentCreator calls but 4 matched/);
+    const calls = routesJs.match(/ComponentCreator\(/g)!.length;
+    const changed = routesJs.replace(/ComponentCreator\('\/docs\/faq', ('[^']*')\)/, "ComponentCreator({path: '/docs/faq', hash: $1})");
+    expect(changed).not.toBe(routesJs);
+    expect(() => load(changed)).toThrow(`${routesFile} has ${calls} ComponentCreator calls but ${calls - 1} matched`);
   });
 });

@@ -146,5 +146,13 @@ describe('the patches plugin', () => {
     expect(configure('production', false, {PATCHES_OFF: 'all'})).toEqual({});
     expect(patchesOff({PATCHES_OFF: ' idle-prefetch , lean-prism'})('lean-prism')).toBe(true);
     expect(patchesOff({})('lean-prism')).toBe(false);
+    expect(patchesOff({PATCHES_OFF: 'all'})('lean-prism')).toBe(true);
+  });
+
+  it('stops the build on a PATCHES_OFF that names no patch, naming the variable and the patches', () => {
+    expect(() => patchesOff({PATCHES_OFF: 'lean-prsm'}, ['lean-prism', 'lazy-routes'])).toThrow(
+      'PATCHES_OFF names no patch: lean-prsm. The patches: lean-prism, lazy-routes.',
+    );
+    expect(() => patchesOff({PATCHES_OFF: 'lean prism'})).toThrow(/PATCHES_OFF must be patch folder names/);
   });
 });

@@ -7,7 +7,7 @@ import {htmlFiles} from '../support/htmlValidity';
 /**
  * Every page's path is in lower case. The static host matches paths exactly
  * and the router ignores case, so an address in the wrong case is sent on to
- * its lower-case form (src/clientModules/urlRepair.ts): a page whose path had
+ * its lower-case form (src/guards/address.ts): a page whose path had
  * a capital letter could not be reached that way.
  */
 const BUILD_DIR = path.resolve(import.meta.dirname, '../..', TEST_BUILD_DIR);

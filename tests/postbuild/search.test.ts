@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {API_VERSIONS} from '../../src/config/apiReference';
+import {checkedBuildDir} from '../../src/config/env';
 import {LOCALES} from '../../src/config/i18n';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
@@ -22,7 +23,7 @@ import {
 
 /** The suite's build (`npm run build:test`); BUILD_DIR=build checks a production build instead. */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? 'test-build');
+const BUILD_DIR = path.resolve(ROOT, checkedBuildDir());
 const fixture = readFixture(ROOT);
 
 describe.each(LOCALES)('built-in search index, %s', (locale) => {

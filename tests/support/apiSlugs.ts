@@ -1,4 +1,7 @@
-/** SPEC section 2: the API reference's operation slugs, in the SPEC's order. */
+/**
+ * The API reference's published operation slugs, in alphabetical order: each
+ * is a page's URL, which never changes once published (`x-ferrypay-slug`).
+ */
 export const SPEC_API_SLUGS = [
   'apply-vendors-remit-info',
   'attach-orders-tags',

@@ -1,5 +1,5 @@
 /**
- * The guide pages SPEC section 2 promises, by kind. Screen and concept pages
+ * The guide pages the site publishes, by kind. Screen and concept pages
  * are held to the screen-page substance rules; glossary entries to theirs.
  */
 const B2B = 'page-introduction/b2b-cross-border-payment';
@@ -93,7 +93,7 @@ export const overviews = [
 
 export const otherPages = ['getting-started', 'faq', 'changelog', 'use-case/shopify', 'blog/how-to-develop-ferrypay-uiux', 'blog/qa'];
 
-/** Issue 3's pages (B2B, concepts, glossary) and issue 4's (the rest). */
+/** The pages held to the screen-page substance rules: every screen and concept page, and the other pages above. */
 export const screenPages = [...companyScreens, ...vendorScreens, ...understanding, ...acquiringScreens, ...otherPages];
 
 export const allGuidePages = [...overviews, ...screenPages, ...glossary];

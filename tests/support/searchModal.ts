@@ -5,7 +5,7 @@ import {MARKS} from '../../src/search/client/indexLoader';
 
 /** Helpers for the DocSearch modal, shared by the local and hosted search specs. */
 
-/** The SPEC's search strings as each locale shows them (i18n/<locale>/code.json, theme.SearchModal.*). */
+/** The search modal's strings as each locale shows them (i18n/<locale>/code.json, theme.SearchModal.*). */
 export const SEARCH_TEXT = {
   'zh-TW': {
     noResults: '找不到結果：',
@@ -33,7 +33,7 @@ export const SEARCH_TEXT = {
   },
 } as const satisfies Record<TestLocale, Record<string, string>>;
 
-/** The markup query of issue 6: it must be shown as text and run nothing. */
+/** A query that is markup: it must be shown as text and run nothing. */
 export const MARKUP_QUERY = '<img src=x onerror=alert(1)>';
 
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');

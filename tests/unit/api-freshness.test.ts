@@ -1,7 +1,7 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FileStore} from '../../plugins/build-cache/store';
+import {FileStore} from '../../plugins/shared/buildCache';
 import {generateUnlessFresh} from '../../plugins/api-reference/freshness';
 import {scratchFolder} from '../support/scratch';
 

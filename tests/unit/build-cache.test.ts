@@ -1,7 +1,7 @@
 import {readdirSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../../plugins/build-cache/store';
+import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../../plugins/shared/buildCache';
 import {scratchFolder} from '../support/scratch';
 
 const scratch = () => scratchFolder('build-cache');

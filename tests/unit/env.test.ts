@@ -1,5 +1,20 @@
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parseAlgolia, parseBaseUrl, parseSiteUrl, readSiteEnv} from '../../src/config/env';
+import {
+  ENVIRONMENT_VARIABLES,
+  benchSearchRounds,
+  chromiumPath,
+  parseAlgolia,
+  parseAlgoliaAdmin,
+  parseBaseUrl,
+  parseFlag,
+  parsePatchesOff,
+  parseSiteUrl,
+  readSiteEnv,
+} from '../../src/config/env';
+import {EJECTED_FILES} from '../../src/theme/ejects.mjs';
 
 describe('BASE_URL', () => {
   it('defaults to the root', () => {
@@ -54,5 +69,90 @@ describe('Algolia credentials', () => {
 
   it('reads everything in one call', () => {
     expect(readSiteEnv({BASE_URL: '/x/'})).toMatchObject({baseUrl: '/x/', siteUrl: 'https://docs.ferrypay.example', algolia: null});
+  });
+});
+
+describe('switches', () => {
+  it('are true or false, false when unset or empty', () => {
+    expect(parseFlag({X: 'true'}, 'X')).toBe(true);
+    expect(parseFlag({X: 'false'}, 'X')).toBe(false);
+    expect(parseFlag({X: ''}, 'X')).toBe(false);
+    expect(parseFlag({}, 'X')).toBe(false);
+  });
+
+  it.each(['1', 'yes', 'TRUE'])('reject %j, naming the variable', (value) => {
+    expect(() => parseFlag({DOCS_DEFAULT_LOCALE_ONLY: value}, 'DOCS_DEFAULT_LOCALE_ONLY')).toThrow(
+      `DOCS_DEFAULT_LOCALE_ONLY must be "true" or "false", got ${JSON.stringify(value)}.`,
+    );
+  });
+});
+
+describe("the tools' variables", () => {
+  it('PATCHES_OFF: patch names separated by commas, or all', () => {
+    expect(parsePatchesOff(undefined)).toEqual({all: false, names: []});
+    expect(parsePatchesOff(' lean-prism , lazy-routes')).toEqual({all: false, names: ['lean-prism', 'lazy-routes']});
+    expect(parsePatchesOff('all')).toEqual({all: true, names: []});
+    expect(() => parsePatchesOff('lean prism')).toThrow(/PATCHES_OFF must be patch folder names/);
+  });
+
+  it('search:push needs the app, the index and the admin key, naming the missing ones', () => {
+    expect(parseAlgoliaAdmin({ALGOLIA_APP_ID: ' APP ', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_ADMIN_API_KEY: 'admin'})).toEqual({
+      appId: 'APP',
+      indexName: 'docs',
+      adminApiKey: 'admin',
+    });
+    expect(() => parseAlgoliaAdmin({ALGOLIA_APP_ID: 'APP'})).toThrow('missing: ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_API_KEY');
+  });
+
+  it('bench:search rounds are whole numbers from 1', () => {
+    expect(benchSearchRounds({})).toEqual({rounds: 50, browserRuns: 20});
+    expect(benchSearchRounds({BENCH_ROUNDS: '5', BENCH_BROWSER_RUNS: '2'})).toEqual({rounds: 5, browserRuns: 2});
+    expect(() => benchSearchRounds({BENCH_ROUNDS: 'many'})).toThrow('BENCH_ROUNDS must be a whole number from 1, got "many".');
+  });
+
+  it("CHROMIUM_PATH defaults to Debian's Chromium", () => {
+    expect(chromiumPath({})).toBe('/usr/bin/chromium');
+    expect(chromiumPath({CHROMIUM_PATH: '/opt/chromium/chrome'})).toBe('/opt/chromium/chrome');
+  });
+});
+
+describe('every environment variable the code reads', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(
+    readme.indexOf('## Environment variables'),
+    readme.indexOf('\n## ', readme.indexOf('## Environment variables') + 1),
+  );
+
+  it("is in README's tables, and README's tables list no other", () => {
+    const documented = [...section.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) =>
+      [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((name) => name[1]!),
+    );
+    expect(documented.sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
+  });
+
+  it('is read in src/config/env.ts, by no other file of ours', () => {
+    // The code that runs: the site, its plugins, patches and scripts, the configs and the test harness.
+    // Tests of one module set and restore the variables that module reads; upstream's ejects read NODE_ENV.
+    const files = execFileSync(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    )
+      .split('\0')
+      .filter(
+        (file) =>
+          file && !/^tests\/(unit|patches|build\/fixture)\//.test(file) && file !== 'src/config/env.ts' && !EJECTED_FILES.includes(file),
+      );
+    const reads = files.flatMap((file) =>
+      [
+        ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\b(?:process\.env|env)(?:\.([A-Z][A-Z0-9_]*)\b|\[[^\]]+\])(?!\s*=[^=])/g),
+      ].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(reads).toEqual([]);
   });
 });

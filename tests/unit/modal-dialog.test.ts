@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {dialogKeyAction} from '../../src/components/ModalDialog';
+import {dialogKeyAction} from '../../src/hooks/useModalDialog';
 
 const tab = {key: 'Tab', shiftKey: false};
 const shiftTab = {key: 'Tab', shiftKey: true};

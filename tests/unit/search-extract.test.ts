@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FileStore} from '../../plugins/build-cache/store';
+import {FileStore} from '../../plugins/shared/buildCache';
 import {extractCached, htmlOmitsOptionalTags} from '../../plugins/search-index/index';
 import {explicitTags, parseHtml} from '../../plugins/search-index/html';
 import {extractPage, type ExtractedPage} from '../../plugins/search-index/extract';

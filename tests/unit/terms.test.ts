@@ -22,6 +22,11 @@ describe('the words of TERMS.md', () => {
     expect(violations()).toEqual([]);
   });
 
+  it("hold in the build tests' fixture site too (tests/build/fixture), which stands in for the site's content", () => {
+    expect(contentFiles('tests/build/fixture').length).toBeGreaterThan(20);
+    expect(violations('tests/build/fixture')).toEqual([]);
+  });
+
   it('are checked in prose only, and a planted variant fails naming its file and line', () => {
     const root = scratchFolder('terms');
     const plant = (file: string, text: string) => writeTreeFile(root, file, text);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {tidyPath, urlRepair} from '../../src/clientModules/urlRepair';
+import {tidyPath, urlRepair} from '../../src/guards/address';
 
 const BASE = '/ferrypay-docs/';
 const FAQ = `${BASE}docs/faq`;

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR, isZoomable, zoomOptions} from '../../src/config/zoom';
 
 describe('image zoom options', () => {
-  it('override medium-zoom defaults with the SPEC settings', () => {
+  it("override medium-zoom's defaults: margin 24, a white background, scroll offset 160", () => {
     expect(zoomOptions).toEqual({margin: 24, background: '#ffffff', scrollOffset: 160});
   });
 

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 /**
  * The theme's own docs version dropdown, for the API plugin, shown inside API
- * pages rather than in the navbar (SPEC section 3 fixes the navbar). Being the
+ * pages rather than in the navbar, whose items are fixed (src/config/navbar.ts). Being the
  * theme's component, choosing a version links to the same operation in that
  * version and saves it as the preferred version in local storage.
  */

@@ -1,12 +1,14 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (AnnouncementBar). Our
- * changes, marked below:
- * 1. A theme bug: after the announcement id changes, a reader who dismissed the
- *    old one did not see the new one until their next visit, because the
- *    pre-hydration "initially dismissed" attribute was never cleared.
- * 2. The bar is a labelled region, not a second `banner` landmark beside the
- *    page header (screen readers list landmarks; two banners confuse).
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
+
+// Ferrypay: ejected from @docusaurus/theme-classic 3.10.2. Each change is
+// marked "Ferrypay:"; src/theme/README.md says why the eject exists.
+
+// Ferrypay: useEffect, and translate for the bar's name.
 import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
@@ -14,32 +16,51 @@ import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
-import styles from './styles.module.css';
 
-/** Set by the theme's inline script, before hydration, from the stored dismissal. */
-const INITIALLY_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
+import styles from './styles.module.css';
 
 export default function AnnouncementBar(): ReactNode {
   const {announcementBar} = useThemeConfig();
   const {isActive, close} = useAnnouncementBar();
-  // Ferrypay change 1.
+  // Ferrypay: the theme's inline script hides the bar before hydration when
+  // the stored dismissal matches, by setting this attribute; nothing cleared
+  // it when the announcement's id changed, so a reader who dismissed the old
+  // announcement did not see the new one until their next visit.
   useEffect(() => {
-    if (isActive) document.documentElement.setAttribute(INITIALLY_DISMISSED_ATTRIBUTE, 'false');
+    if (isActive) {
+      document.documentElement.setAttribute(
+        'data-announcement-bar-initially-dismissed',
+        'false',
+      );
+    }
   }, [isActive]);
-  if (!isActive || !announcementBar) {
+  if (!isActive) {
     return null;
   }
-  const {backgroundColor, textColor, isCloseable} = announcementBar;
+  const {backgroundColor, textColor, isCloseable} = announcementBar!;
   return (
     <div
-      className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
+      className={clsx(
+        ThemeClassNames.announcementBar.container,
+        styles.announcementBar,
+      )}
       style={{backgroundColor, color: textColor}}
-      // Ferrypay change 2 (upstream: role="banner").
+      // Ferrypay: a named region, not a second banner landmark beside the
+      // page header (upstream: role="banner").
       role="region"
-      aria-label={translate({id: 'announcementBar.ariaLabel', message: '公告', description: 'The accessible name of the announcement bar'})}>
+      aria-label={translate({
+        id: 'announcementBar.ariaLabel',
+        message: '公告',
+        description: 'The accessible name of the announcement bar',
+      })}>
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
-      {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />}
+      {isCloseable && (
+        <AnnouncementBarCloseButton
+          onClick={close}
+          className={styles.announcementBarClose}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,12 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (BlogArchivePage). One change,
- * marked `Ferrypay:`. See src/theme/README.md.
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
+
+// Ferrypay: ejected from @docusaurus/theme-classic 3.10.2. Each change is
+// marked "Ferrypay:"; src/theme/README.md says why the eject exists.
 
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -29,7 +34,8 @@ function Year({year, posts}: YearProp) {
 
   return (
     <>
-      {/* Ferrypay: h2, not h3: each year is a section under the page's h1 (axe heading-order). */}
+      {/* Ferrypay: h2, not h3: each year is a section under the page's h1
+          (axe heading-order). */}
       <Heading as="h2" id={year}>
         {year}
       </Heading>

@@ -1,58 +1,21 @@
-/**
- * Ejected from @docusaurus/theme-classic 3.10.2 (BlogListPage). Our change,
- * marked below: the list page gets a visible header with the blog's title as
- * its h1 and its description, so the page has a heading like every other page
- * (the upstream list page has none). Used by /blog and /release-note.
- */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import SearchMetadata from '@theme/SearchMetadata';
-import BlogPostItems from '@theme/BlogPostItems';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
-import Heading from '@theme/Heading';
-import type {Props} from '@theme/BlogListPage';
+import BlogListPage from '@theme-original/BlogListPage';
+import type BlogListPageType from '@theme/BlogListPage';
+import type {WrapperProps} from '@docusaurus/types';
+import {BlogListHeadingProvider} from '@site/src/components/BlogListHeader';
 
-function BlogListPageMetadata(props: Props): ReactNode {
-  const {metadata} = props;
-  const {
-    siteConfig: {title: siteTitle},
-  } = useDocusaurusContext();
-  const {blogDescription, blogTitle, permalink} = metadata;
-  const isBlogOnlyMode = permalink === '/';
-  const title = isBlogOnlyMode ? siteTitle : blogTitle;
-  return (
-    <>
-      <PageMetadata title={title} description={blogDescription} />
-      <SearchMetadata tag="blog_posts_list" />
-    </>
-  );
-}
+type Props = WrapperProps<typeof BlogListPageType>;
 
-function BlogListPageContent(props: Props): ReactNode {
-  const {metadata, items, sidebar} = props;
+/**
+ * Wrapped: the list pages of the blog and the release notes get the blog's
+ * title as their h1, with its description (src/components/BlogListHeader;
+ * src/theme/BlogLayout renders it). The list itself is the theme's.
+ */
+export default function BlogListPageWrapper(props: Props): ReactNode {
+  const {blogTitle, blogDescription} = props.metadata;
   return (
-    <BlogLayout sidebar={sidebar}>
-      {/* Ferrypay: a header with the blog title as the page's h1. */}
-      <header className="margin-bottom--xl">
-        <Heading as="h1">{metadata.blogTitle}</Heading>
-        <p className="text--lg">{metadata.blogDescription}</p>
-      </header>
-      <BlogPostItems items={items} />
-      <BlogListPaginator metadata={metadata} />
-    </BlogLayout>
-  );
-}
-
-export default function BlogListPage(props: Props): ReactNode {
-  return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <BlogListPageMetadata {...props} />
-      <BlogListPageStructuredData {...props} />
-      <BlogListPageContent {...props} />
-    </HtmlClassNameProvider>
+    <BlogListHeadingProvider title={blogTitle} description={blogDescription}>
+      <BlogListPage {...props} />
+    </BlogListHeadingProvider>
   );
 }

@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof ErrorPageContentType>;
 
 /**
  * Wrapped: a page that crashes inside the layout keeps the title of the page
- * it replaced; SPEC section 4 titles the crash page "Page Error" (translated).
+ * it replaced. The crash page's title is "Page Error" (translated).
  */
 export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (

@@ -1,13 +1,18 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (LastUpdated). Our change,
- * marked below: the date is a PrerenderedTime, which keeps the server's text
- * while the page hydrates instead of building the browser's first
- * Intl.DateTimeFormat (a long task on a phone) on every guide page.
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
+
+// Ferrypay: ejected from @docusaurus/theme-classic 3.10.2. Each change is
+// marked "Ferrypay:"; src/theme/README.md says why the eject exists.
+
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
+// Ferrypay: PrerenderedTime formats the date, not useDateTimeFormat.
 import PrerenderedTime from '@site/src/components/PrerenderedTime';
 
 function LastUpdatedAtDate({
@@ -17,7 +22,7 @@ function LastUpdatedAtDate({
 }): ReactNode {
   const atDate = new Date(lastUpdatedAt);
 
-  // Ferrypay: the theme's options, formatted by PrerenderedTime.
+  // Ferrypay: the theme's options, for PrerenderedTime below.
   const dateTimeFormatOptions: Intl.DateTimeFormatOptions = {
     day: 'numeric',
     month: 'short',
@@ -32,8 +37,15 @@ function LastUpdatedAtDate({
       values={{
         date: (
           <b>
-            {/* Ferrypay: the theme's <time>, formatted unless the page is hydrating. */}
-            <PrerenderedTime date={atDate} options={dateTimeFormatOptions} dateTime={atDate.toISOString()} itemProp="dateModified" />
+            {/* Ferrypay: the theme's <time>, which keeps the prerendered
+                text while the page hydrates (no Intl.DateTimeFormat built
+                at load) and formats the date after a client-side move. */}
+            <PrerenderedTime
+              date={atDate}
+              options={dateTimeFormatOptions}
+              dateTime={atDate.toISOString()}
+              itemProp="dateModified"
+            />
           </b>
         ),
       }}>

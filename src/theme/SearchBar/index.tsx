@@ -38,7 +38,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-// Ferrypay: the site's search bar logic.
+// Ferrypay: the site's props and effects for the bar (SearchBar, below).
 import {useSearchBar} from '@site/src/search/ui/useSearchBar';
 import {useSeeAllCount} from '@site/src/search/ui/useSeeAllCount';
 import {usesLocalSearch} from '@site/src/search/client/clientFactory';

@@ -56,6 +56,9 @@ function useDocumentsFoundPlural() {
     );
 }
 
+// Ferrypay: the version selects' state comes from useSearchPage
+// (src/search/ui/useSearchPage.ts), not from useDocsSearchVersionsHelpers.
+
 // We want to display one select per versioned docs plugin instance
 function SearchVersionSelectList({
   docsSearchVersionsHelpers,
@@ -173,6 +176,8 @@ function AlgoliaLogo(): ReactNode {
     </svg>
   );
 }
+
+// Ferrypay: the state of the results is useSearchPage's, typed there.
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
@@ -385,6 +390,9 @@ function SearchPageStatus({
 }
 
 function SearchPageContent(): ReactNode {
+  // Ferrypay: the query, the answers, the version filters and the paging
+  // come from useSearchPage (src/search/ui/useSearchPage.ts) instead of the code
+  // upstream has here; the layout renders outside this component.
   const {
     searchQuery,
     setSearchQuery,

@@ -3,7 +3,7 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
-import {useModalDialog} from '@site/src/components/ModalDialog';
+import {useModalDialog} from '@site/src/hooks/useModalDialog';
 
 /** The theme's menu panel: it becomes the dialog. */
 const menuPanel = () => document.querySelector<HTMLElement>(`.${ThemeClassNames.layout.navbar.mobileSidebar.container}`);
@@ -13,7 +13,7 @@ const PANELS = `.${ThemeClassNames.layout.navbar.mobileSidebar.panel}`;
 const menuButton = () => document.querySelector<HTMLElement>('.navbar__toggle');
 
 /**
- * Wrapped so that the open menu is a modal dialog (src/components/ModalDialog): it is named,
+ * Wrapped so that the open menu is a modal dialog (src/hooks/useModalDialog.ts): it is named,
  * focus moves into it and stays there, Escape closes it, and focus returns to
  * the menu button.
  */

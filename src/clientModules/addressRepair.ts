@@ -1,10 +1,10 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {urlRepair} from './urlRepair';
+import {urlRepair} from '../guards/address';
 
 /**
- * Runs once, as the site's code starts and before React hydrates the page:
- * makes the address one the router reads as the page the host sent
- * (./urlRepair.ts says why and how). The served page is named by its
+ * Repairs the address bar. Runs once, as the site's code starts and before
+ * React hydrates the page: makes the address one the router reads as the
+ * page the host sent (src/guards/address.ts says why and how). The served page is named by its
  * `og:url`, which the theme writes from the path the page was prerendered
  * for (our canonical changes on old API versions leave it alone).
  */

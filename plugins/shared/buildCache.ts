@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {persistentCacheDisabled} from '../../src/config/env';
 
 /**
  * The build's store called `name`. It lives under node_modules/.cache, beside
@@ -10,7 +11,7 @@ import path from 'node:path';
  */
 export function buildCache(siteDir: string, name: string): FileStore {
   const dir = path.join(siteDir, 'node_modules/.cache/ferrypay', name);
-  return new FileStore(dir, {enabled: !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE});
+  return new FileStore(dir, {enabled: !persistentCacheDisabled()});
 }
 
 /** A key for content: SHA-256 of the parts, each length-prefixed so that ("ab", "c") and ("a", "bc") differ. */

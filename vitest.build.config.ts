@@ -1,0 +1,23 @@
+import {defineConfig} from 'vitest/config';
+
+/**
+ * `npm run test:build`: real builds of a copy of the small fixture site
+ * (tests/build/fixtureSite.ts) with one bad input each, a production install
+ * that builds it, and the lazy-routes tripwire on the routes.js such a build
+ * generates. No verdict depends on the machine's speed: a test waits for its
+ * build to end however long the machine takes, and the time limit below is
+ * only there to end a build that hangs.
+ */
+const HANG_GUARD = 30 * 60_000;
+
+export default defineConfig({
+  test: {
+    include: ['tests/build/**/*.test.ts', 'tests/patches/lazy-routes.test.ts'],
+    // The builds run the real CLI; a file per core at most would only fight for two cores.
+    fileParallelism: false,
+    // Within a file, `concurrent` cases (builds that fail early, mostly on one core) run this many at a time.
+    maxConcurrency: 3,
+    testTimeout: HANG_GUARD,
+    hookTimeout: HANG_GUARD,
+  },
+});
