@@ -37,7 +37,30 @@ export const TERM_RULES: TermRule[] = [
     use: '邀請供應商 (the operation)',
     variant: /建立供應商邀請/,
   },
+  // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.
+  {locale: 'zh-TW', use: '低餘額門檻 (the Wallet control)', variant: /低餘額提醒|錢包餘額提醒/},
+  {locale: 'zh-TW', use: '「審核流程」分頁', variant: /審核步驟設定(?![金門])/},
+  {
+    locale: 'zh-TW',
+    use: '「建立訂單」、「批次匯入」、「建立付款連結」 (the button by its label)',
+    variant: /點選(?:完整的?)?訂單表單按鈕|點選(?:批次匯入|建立)按鈕/,
+  },
+  {
+    locale: 'zh-TW',
+    use: '「批次取消」 or 「取消付款連結」 (the button by its label)',
+    variant: /點選(?:[^，。「」\n]{0,12}的)?取消(?=[ 。，\u2460-\u2473])/,
+  },
+  {locale: 'zh-TW', use: 'PayLink (the menu item; 付款連結 is its first tab)', variant: /左側選單[^。\n]{0,8}「\**付款連結\**」/},
   // en
+  // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.
+  {locale: 'en', use: 'Low balance threshold (the Wallet control)', variant: /\b(?:low|wallet) balance alert\b/i},
+  {locale: 'en', use: 'the Review flow tab', variant: /\breview step settings\b/i},
+  {
+    locale: 'en',
+    use: 'Create order, Batch import, Create payment link (the button by its label)',
+    variant: /\b(?:full order form|batch import|create) button\b/,
+  },
+  {locale: 'en', use: 'Batch cancel or Cancel payment link (the button by its label)', variant: /\bselect cancel\b/},
   {
     locale: 'en',
     use: 'List webhook events',
@@ -106,3 +129,28 @@ export function findTermViolations(
 
 export const describeTermViolation = (violation: TermViolation) =>
   `${violation.file}:${violation.line}: "${violation.found}", TERMS.md says ${violation.use}`;
+
+/** A row of TERMS.md's screen labels: a control's label in each locale, and where the dashboard shows it. */
+export type ScreenLabel = {en: string; 'zh-TW': string; where: string};
+
+export const SCREEN_LABELS_HEADING = '## Screen labels';
+
+/**
+ * The rows of the "Screen labels" section of TERMS.md. A cell's words are the
+ * label itself: no Markdown, no alternatives.
+ */
+export function screenLabelsOf(terms: string): ScreenLabel[] {
+  const start = terms.indexOf(`\n${SCREEN_LABELS_HEADING}\n`);
+  if (start < 0) throw new Error(`TERMS.md has no "${SCREEN_LABELS_HEADING}" section.`);
+  const section = terms.slice(start + 1).split(/\n## /)[0]!;
+  return section
+    .split('\n')
+    .filter((line) => /^\|/.test(line) && !/^\|\s*(?:en\s*\||-)/.test(line))
+    .map((line) => {
+      const [en, zh, where] = line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim());
+      return {en: en!, 'zh-TW': zh!, where: where ?? ''};
+    });
+}

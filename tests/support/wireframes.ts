@@ -122,14 +122,3 @@ export function altProblems(alt: string, locale: Locale, labels: string[]): stri
   if (named.size < ALT_LABELS) problems.push(`alt text names ${named.size} of the screen's labels (at least ${ALT_LABELS}): ${alt}`);
   return problems;
 }
-
-/**
- * Labels that a numbered step names next to a callout, such as 點選「執行」⑤ or
- * Select **Execute** ⑤: the picture must show those exact words.
- */
-export function labelsNamedWithCallouts(markdown: string, locale: Locale): string[] {
-  const steps = markdown.split('\n').filter((line) => /^\s*\d+\.\s/.test(line));
-  const pattern =
-    locale === 'zh-TW' ? /「([^」]+)」(?:分頁|按鈕)?\s*[\u2460-\u2473]/g : /\*\*([^*\n]+)\*\*(?: tab| button)?\s*[\u2460-\u2473]/g;
-  return [...new Set(steps.flatMap((line) => [...line.matchAll(pattern)].map((m) => m[1]!.trim())))];
-}

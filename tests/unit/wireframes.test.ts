@@ -8,11 +8,11 @@ import {
   altProblems,
   calloutsOf,
   circledNumbersOf,
-  labelsNamedWithCallouts,
   textsOf,
   wireframeName,
   wireframeProblems,
 } from '../support/wireframes';
+import {controlFormProblems, controlNamesOf, controlsNotOnScreens, stepsOf} from '../support/steps';
 
 const DOCS: Record<Locale, string> = {
   'zh-TW': 'docs',
@@ -47,6 +47,10 @@ const shown: Shown[] = (Object.entries(DOCS) as [Locale, string][]).flatMap(([lo
       section: (source.slice(0, m.index).match(/^## /gm) ?? []).length,
     }));
   }),
+);
+/** Every guide page of both locales, with its locale. */
+const guidePages: [string, Locale][] = (Object.entries(DOCS) as [Locale, string][]).flatMap(([locale, dir]) =>
+  filesUnder(dir, /\.mdx?$/).map((file): [string, Locale] => [`${dir}/${file}`, locale]),
 );
 const svgOf = (src: string) => readFileSync(path.join('static', src), 'utf8');
 const pagesWithWireframes = [...new Set(shown.map((image) => image.page))];
@@ -110,42 +114,24 @@ describe('guide wireframes', () => {
     },
   );
 
-  it.each(pagesWithWireframes)("%s: the callouts the page refers to are the picture's, and the labels its steps name are in it", (page) => {
-    const locale = shown.find((image) => image.page === page)!.locale;
+  it.each(pagesWithWireframes)("%s: the callouts the page refers to are the picture's", (page) => {
     const source = readFileSync(page, 'utf8');
-    const svgs = shown.filter((image) => image.page === page).map((image) => svgOf(image.src));
-    const callouts = new Set(svgs.flatMap(calloutsOf));
+    const callouts = new Set(shown.filter((image) => image.page === page).flatMap((image) => calloutsOf(svgOf(image.src))));
     expect(
       [...callouts].sort((a, b) => a - b),
       `${page}: callouts in the picture`,
     ).toEqual([...new Set(circledNumbersOf(source))].sort((a, b) => a - b));
-    const texts = new Set(svgs.flatMap(textsOf));
-    const missing = labelsNamedWithCallouts(source, locale).filter((label) => !texts.has(label));
-    expect(missing, `${page}: labels its steps name that the picture does not show`).toEqual([]);
   });
 
-  /** Labels a step names away from a callout that the screen must show: [screen, zh-TW, en]. */
-  const NAMED_IN_STEPS = [
-    ['role-company/payout', '重新報價', 'Refresh quote'],
-    ['role-company/reconciliation', '新增對帳單', 'New reconciliation order'],
-    ['role-vendor/request-payout', '申請撥款', 'Request payout'],
-    ['role-vendor/reconciliation-confirm', '對帳', 'Reconciliation'],
-    ['role-vendor/remittance-form', '供應商資訊', 'Vendor information'],
-    ['acquiring/payment-intent-list', '付款意圖', 'Payment intents'],
-    ['acquiring/payment-link-form', '建立付款連結', 'Create payment link'],
-    ['acquiring/refund-dialog', '退款', 'Refund'],
-    ['acquiring/settlement-report', '結算', 'Settlements'],
-  ] as const;
-  it.each(NAMED_IN_STEPS)('%s shows 「%s」 and "%s", which its page\'s steps name', (slug, zh, en) => {
-    for (const [locale, label, quoted] of [
-      ['zh-TW', zh, `「${zh}」`],
-      ['en', en, `**${en}**`],
-    ] as const) {
-      const image = shown.find((candidate) => candidate.src === `/img/guide/${slug}.${locale}.svg`);
-      expect(image, `a page shows /img/guide/${slug}.${locale}.svg`).toBeDefined();
-      expect(readFileSync(image!.page, 'utf8'), `${image!.page} names ${quoted}`).toContain(quoted);
-      expect(textsOf(svgOf(image!.src)), `${image!.src} shows ${label}`).toContain(label);
-    }
+  // tests/support/steps.ts says what a step and a control name are: bold text in a numbered list item.
+  it.each(pagesWithWireframes)('%s: every control its steps name is a label on one of its screens, in its locale', (page) => {
+    const labels = shown.filter((image) => image.page === page).flatMap((image) => textsOf(svgOf(image.src)));
+    const missing = controlsNotOnScreens(readFileSync(page, 'utf8'), labels).map(({line, name}) => `${page}:${line}: ${name}`);
+    expect(missing, 'controls the steps name that no screen of the page shows').toEqual([]);
+  });
+
+  it.each(guidePages)("%s names each control in its locale's form", (page, locale) => {
+    expect(controlFormProblems(readFileSync(page, 'utf8'), locale)).toEqual([]);
   });
 
   it.each(shown.filter((image) => image.section <= 2).map((image) => [`${image.page}: ${image.src}`, image] as const))(
@@ -216,14 +202,38 @@ describe('wireframe rules catch a bad file', () => {
     expect(altProblems('Payout screen: 撥款', 'en', textsOf(goodEn)).join('\n')).toMatch(/Chinese/);
   });
 
-  it('reads the labels that numbered steps name next to a callout', () => {
-    expect(labelsNamedWithCallouts('1. 點選「執行」⑤。\n2. 開啟「撥款單」分頁 ①。\n點選「重新報價」①（不是步驟）', 'zh-TW')).toEqual([
-      '執行',
-      '撥款單',
+  it("reads a step's control names, and leaves out run-in headings, bullets and code", () => {
+    const page = [
+      '1. 點選「**執行**」⑤，再點選「**確認**」。',
+      '2. **款項流入。** 企業以銀行轉帳儲值，再開啟「**錢包**」。',
+      '- 「**撥款單**」分頁 ①',
+      '```text',
+      '3. **not a step**',
+      '```',
+      '4. Select **Execute** ⑤ and **Confirm**.',
+    ].join('\n');
+    expect(stepsOf(page).map((step) => step.line)).toEqual([1, 2, 7]);
+    expect(controlNamesOf(page)).toEqual([
+      {line: 1, name: '執行'},
+      {line: 1, name: '確認'},
+      {line: 2, name: '錢包'},
+      {line: 7, name: 'Execute'},
+      {line: 7, name: 'Confirm'},
     ]);
-    expect(labelsNamedWithCallouts('1. Select **Execute** ⑤.\n2. Open the **Payout orders** tab ①.\n- **Copy** ⑦', 'en')).toEqual([
-      'Execute',
-      'Payout orders',
+  });
+
+  it('finds a step that names a control its screen does not show, and accepts a label less its optional hint', () => {
+    const labels = textsOf(goodEn);
+    expect(controlsNotOnScreens('1. Select **Execute** ⑤.\n2. Select **Send** ⑤.', labels)).toEqual([{line: 2, name: 'Send'}]);
+    expect(controlsNotOnScreens('1. Fill in **Note to vendor** ④.', ['Note to vendor (optional)'])).toEqual([]);
+    expect(controlsNotOnScreens('1. 填寫「**給供應商的備註**」④。', ['給供應商的備註（選填）'])).toEqual([]);
+  });
+
+  it('finds a zh-TW control named without 「」 or without bold', () => {
+    expect(controlFormProblems('1. 點選**執行** ⑤。\n2. 點選「取消撥款」。\n3. 選擇狀態「已排程」。', 'zh-TW')).toEqual([
+      'line 1: write the control as 「**執行**」, not **執行**',
+      'line 2: 點選「取消撥款」 names a control without bold: write 點選「**取消撥款**」',
     ]);
+    expect(controlFormProblems('1. Select **Execute** ⑤.', 'en')).toEqual([]);
   });
 });
