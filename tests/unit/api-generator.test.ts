@@ -199,6 +199,14 @@ describe('the pages of the changes between versions', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each(LOCALES)('are linked from the story of every version by their site path (%s)', (locale) => {
+    for (const version of API_VERSIONS) {
+      const story = readFileSync(path.join(dirOf(version.name, locale), 'changes-between-versions.mdx'), 'utf8');
+      expect(story).toContain('](/api/changes/2025-03-01-to-2026-06-01)');
+      expect(story).toContain('](/api/next/changes/2026-06-01-to-next)');
+    }
+  });
+
   it('count the same changes in both locales', () => {
     for (const [name, pages] of Object.entries(API_DIFF_PAGES)) {
       for (const page of pages) {
