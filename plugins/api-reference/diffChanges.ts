@@ -62,6 +62,8 @@ export type VersionChange = {
   /** Values of an enum that the newer version adds or removes. */
   added?: string[];
   removed?: string[];
+  /** A change to the error object in the error responses of every operation both versions have: one row for them all. */
+  everyOperation?: boolean;
   /** Limits and formats that came or went with a type change, shown with it. */
   details?: {keyword: string; before?: string; after?: string}[];
 };

@@ -26,32 +26,44 @@ export type DiffPageInput = Pair & {
 
 export type DiffPageContext = {labels: Labels; t: Translate; lastUpdate?: string};
 
-type Located = {change: VersionChange; operation: ApiOperation; removed: boolean};
+/** A row's change and the operation it is in: none for a change to every operation. */
+type Located = {change: VersionChange; operation?: ApiOperation; removed: boolean};
+type Group = {heading: string; id: string; rows: Located[]};
 
 /** `/v1/vendors/{vendor_id}` and `/v1/vendors/{id}` are one path to api-smart-diff, as to a client. */
 const operationKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]*\}/g, '*')}`;
 
 const AREA_ORDER: Record<VersionChange['area'], number> = {operation: 0, parameter: 1, 'request-body': 2, response: 3, 'error-response': 4};
 
-/** Changes in the order of the reference: by resource and operation as the sidebar has them, then parameters, body, responses. */
-function locate({changes, newerTags, olderTags}: DiffPageInput): {tag: ApiTag; rows: Located[]}[] {
-  const newer = new Map(
-    newerTags.flatMap((tag) => tag.operations.map((operation) => [operationKey(operation.method, operation.path), operation])),
-  );
-  const older = new Map(
-    olderTags.flatMap((tag) => tag.operations.map((operation) => [operationKey(operation.method, operation.path), operation])),
-  );
+/**
+ * Changes in the order of the reference: those of every operation first, then by resource and operation as the
+ * sidebar has them, then parameters, body, responses.
+ */
+function locate({changes, newerTags, olderTags}: DiffPageInput, {labels, t}: DiffPageContext): Group[] {
+  const byKey = (tags: ApiTag[]) =>
+    new Map(tags.flatMap((tag) => tag.operations.map((operation) => [operationKey(operation.method, operation.path), operation])));
+  const [newer, older] = [byKey(newerTags), byKey(olderTags)];
   const order = [...newerTags, ...olderTags].flatMap((tag) => tag.operations);
-  const located = changes.map((change): Located => {
-    const key = operationKey(change.method, change.path);
-    const operation = change.kind === 'operation-removed' ? older.get(key) : newer.get(key);
-    if (!operation) throw new Error(`The diff names ${change.method} ${change.path}, which neither document has.`);
-    return {change, operation, removed: change.kind === 'operation-removed'};
-  });
-  const rank = (row: Located) => [order.indexOf(row.operation), AREA_ORDER[row.change.area]] as const;
+  const located = changes
+    .filter((change) => !change.everyOperation)
+    .map((change): Located => {
+      const key = operationKey(change.method, change.path);
+      const operation = change.kind === 'operation-removed' ? older.get(key) : newer.get(key);
+      if (!operation) throw new Error(`The diff names ${change.method} ${change.path}, which neither document has.`);
+      return {change, operation, removed: change.kind === 'operation-removed'};
+    });
+  const rank = (row: Located) => [order.indexOf(row.operation!), AREA_ORDER[row.change.area]] as const;
   located.sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1]);
   const tags = [...newerTags, ...olderTags.filter((tag) => !newerTags.some((candidate) => candidate.name === tag.name))];
-  return tags.map((tag) => ({tag, rows: located.filter((row) => row.operation.tag === tag.name)})).filter(({rows}) => rows.length > 0);
+  const everyOperation = changes.filter((change) => change.everyOperation).map((change): Located => ({change, removed: false}));
+  return [
+    {heading: labels.diff.everyOperation, id: 'changes-every-operation', rows: everyOperation},
+    ...tags.map((tag) => ({
+      heading: escapeMdx(t(tag.name)),
+      id: `changes-${slugify(tag.name)}`,
+      rows: located.filter((row) => row.operation!.tag === tag.name),
+    })),
+  ].filter(({rows}) => rows.length > 0);
 }
 
 const isResponse = (change: VersionChange) => change.area === 'response' || change.area === 'error-response';
@@ -142,13 +154,21 @@ export function changeText(row: VersionChange, labels: Labels): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function rowCells({change, operation, removed}: Located, input: DiffPageInput, {labels, t}: DiffPageContext): string[] {
-  const page = removed ? apiPagePath(input.older, `/${operation.slug}`) : `${operation.slug}.mdx`;
-  const anchor = removed ? '' : anchorOf(change, operation);
+/** Where a row links: the section of the operation page, the older version's page of a removed operation, the landing page's errors. */
+function linkOf({change, operation, removed}: Located, input: DiffPageInput): string {
+  if (!operation) return `${LANDING_FILE}#errors`;
+  if (removed) return apiPagePath(input.older, `/${operation.slug}`);
+  const anchor = anchorOf(change, operation);
+  return `${operation.slug}.mdx${anchor ? `#${anchor}` : ''}`;
+}
+
+function rowCells(row: Located, input: DiffPageInput, {labels, t}: DiffPageContext): string[] {
+  const {change, operation, removed} = row;
   const where = removed ? labels.diff.where.olderPage(input.older.name) : whereText(change, labels);
+  // One link a row, to the section: a row of links to the same page twice only weighs the twin and llms-full.txt.
   return [
-    `[${escapeMdx(t(operation.summary))}](${page})`,
-    `[${escapeMdx(where)}](${page}${anchor ? `#${anchor}` : ''})`,
+    operation ? escapeMdx(t(operation.summary)) : labels.diff.everyOperation,
+    `[${escapeMdx(where)}](${linkOf(row, input)})`,
     change.name ? code(change.name) : '',
     escapeMdx(changeText(change, labels)),
     change.breaking ? `**${labels.yes}**` : labels.no,
@@ -159,8 +179,11 @@ function summary(input: DiffPageInput, labels: Labels): string[] {
   const {diff} = labels;
   const breaking = input.changes.filter((change) => change.breaking).length;
   const deprecated = input.changes.filter((change) => !change.breaking && change.kind === 'deprecated').length;
-  const operations = new Set(input.changes.map((change) => operationKey(change.method, change.path))).size;
   const total = input.newerTags.reduce((sum, tag) => sum + tag.operations.length, 0);
+  // A change to every operation both versions have leaves out only those the newer one adds, which have rows of their own.
+  const operations = input.changes.some((change) => change.everyOperation)
+    ? total
+    : new Set(input.changes.map((change) => operationKey(change.method, change.path))).size;
   const counts: [string, number][] = [
     [diff.breaking, breaking],
     [diff.nonBreaking, input.changes.length - breaking - deprecated],
@@ -182,7 +205,7 @@ function summary(input: DiffPageInput, labels: Labels): string[] {
  * change, each linking the section of the operation page it is in.
  */
 export function renderDiffPage(input: DiffPageInput, context: DiffPageContext): string {
-  const {labels, t} = context;
+  const {labels} = context;
   const {diff} = labels;
   const [older, newer] = [input.older.name, input.newer.name];
   const links = {narrative: `${NARRATIVE_FILE}#${newer}`, versioning: `${LANDING_FILE}#versioning`};
@@ -199,11 +222,11 @@ export function renderDiffPage(input: DiffPageInput, context: DiffPageContext): 
     ...diff.intro(older, newer, links),
     ...summary(input, labels),
   ];
-  const groups = locate(input);
+  const groups = locate(input, context);
   if (groups.length === 0) out.push(diff.noChanges);
-  for (const {tag, rows} of groups) {
-    out.push(`## ${escapeMdx(t(tag.name))} {#changes-${slugify(tag.name)}}`);
+  for (const {heading, id, rows} of groups) {
     out.push(
+      `## ${heading} {#${id}}`,
       table(
         diff.tableHeaders,
         rows.map((row) => rowCells(row, input, context)),

@@ -65,6 +65,8 @@ export type DiffLabels = {
   deprecated: string;
   operationsAffected: (changed: number, total: number) => string;
   noChanges: string;
+  /** The heading and operation of the changes to every operation's error object. */
+  everyOperation: string;
   tableHeaders: [string, string, string, string, string];
   where: {
     operation: string;
@@ -139,6 +141,7 @@ const zhTWDiff: DiffLabels = {
   deprecated: '棄用',
   operationsAffected: (changed, total) => `${total} 個操作中有 ${changed} 個有變更。`,
   noChanges: '這兩個版本之間沒有會影響請求或回應的變更。',
+  everyOperation: '所有操作',
   tableHeaders: ['操作', '位置', '欄位或參數', '變更', '破壞性'],
   where: {
     operation: '操作',
@@ -296,6 +299,7 @@ const enDiff: DiffLabels = {
   deprecated: 'Deprecations',
   operationsAffected: (changed, total) => `${changed} of ${total} operations change.`,
   noChanges: 'Nothing that affects a request or a response changes between these versions.',
+  everyOperation: 'Every operation',
   tableHeaders: ['Operation', 'Where', 'Field or parameter', 'Change', 'Breaking'],
   where: {
     operation: 'Operation',

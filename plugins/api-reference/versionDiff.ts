@@ -174,9 +174,34 @@ function withStatusesMerged(changes: VersionChange[]): VersionChange[] {
   return [...rows.values()];
 }
 
-/** One row per change, from the changes of single diffs (changeOf). */
-export function mergeChanges(changes: VersionChange[]): VersionChange[] {
-  return withStatusesMerged(withValuesMerged(withTypeDetailsFolded(withRequiredFolded(changes))));
+/**
+ * Every error response has the one error object the landing page explains
+ * (page.ts): a change to it in every operation both versions have is one
+ * row, not one per operation.
+ */
+function withSharedErrorChangesMerged(changes: VersionChange[], compared: number): VersionChange[] {
+  const groups = new Map<string, VersionChange[]>();
+  for (const change of changes.filter((candidate) => candidate.area === 'error-response')) {
+    const key = changeKey({...change, method: 'GET', path: ''}, false);
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  const shared = new Set<VersionChange>();
+  for (const group of groups.values()) {
+    if (new Set(group.map((change) => `${change.method} ${change.path}`)).size < compared) continue;
+    const [first] = group;
+    first!.everyOperation = true;
+    for (const change of group) {
+      if (change !== first) shared.add(change);
+      unionInto(first!, change, 'statuses');
+      first!.breaking ||= change.breaking;
+    }
+  }
+  return changes.filter((change) => !shared.has(change));
+}
+
+/** One row per change, from the changes of single diffs (changeOf); `compared` is how many operations both versions have. */
+export function mergeChanges(changes: VersionChange[], compared = Number.POSITIVE_INFINITY): VersionChange[] {
+  return withSharedErrorChangesMerged(withStatusesMerged(withValuesMerged(withTypeDetailsFolded(withRequiredFolded(changes)))), compared);
 }
 
 type Step = string | number;
@@ -268,15 +293,24 @@ export function compareDocuments(older: Prepared, newer: Prepared): Diff[] {
   return [...apiCompare(older, newer, {rules: openApiDiffRules()}).diffs, ...schemaDiffs];
 }
 
+/** How many operations both documents have: the library pairs paths whatever their parameters are called. */
+function comparedOperations(older: Prepared, newer: Prepared): number {
+  const newerPaths = new Map(Object.keys(newer.paths).map((apiPath) => [pathKey(apiPath), apiPath]));
+  return Object.entries(older.paths).reduce((count, [apiPath, operations]) => {
+    const counterpart = newer.paths[newerPaths.get(pathKey(apiPath)) ?? ''] ?? {};
+    return count + Object.keys(operations).filter((method) => method in counterpart).length;
+  }, 0);
+}
+
 /** The rows of the diffs of two prepared documents. */
-export function changesOf(diffs: Diff[], older: Prepared): VersionChange[] {
+export function changesOf(diffs: Diff[], older: Prepared, newer: Prepared): VersionChange[] {
   const parameterAt = (method: string, apiPath: string, index: number) =>
     ((older.paths[apiPath]?.[method] as JsonObject | undefined)?.parameters as RawParameter[] | undefined)?.[index];
   const changes = diffs
     .filter((diff) => KEPT_TYPES.has(diff.type))
     .map((diff) => changeOf(diff, parameterAt))
     .filter((change): change is VersionChange => change !== undefined);
-  return mergeChanges(changes);
+  return mergeChanges(changes, comparedOperations(older, newer));
 }
 
 /**
@@ -287,5 +321,5 @@ export function changesOf(diffs: Diff[], older: Prepared): VersionChange[] {
 export function diffVersions(before: OpenApiDocument, after: OpenApiDocument): VersionChange[] {
   const older = prepareForDiff(before);
   const newer = prepareForDiff(after);
-  return changesOf(compareDocuments(older, newer), older);
+  return changesOf(compareDocuments(older, newer), older, newer);
 }

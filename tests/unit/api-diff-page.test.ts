@@ -41,19 +41,19 @@ describe('the page of the changes', () => {
     [
       'zh-TW',
       [
-        '| [譯:Create a widget](create-a-widget.mdx) | [請求內容](create-a-widget.mdx#request-body) | `currency` | 改為必填 | **是** |',
-        '| [譯:Retrieve a widget](retrieve-a-widget.mdx) | [回應 200](retrieve-a-widget.mdx#response-200) | `nickname` | 移除欄位 | **是** |',
-        '| [譯:Retrieve a widget](retrieve-a-widget.mdx) | [回應 200](retrieve-a-widget.mdx#response-200) | `status` | 新增可能的值：`archived` | 否 |',
-        '| [譯:Retrieve a widget](retrieve-a-widget.mdx) | [回應 200](retrieve-a-widget.mdx#response-200) | `fee` | 型別由 `number` 改為 `string` | **是** |',
+        '| 譯:Create a widget | [請求內容](create-a-widget.mdx#request-body) | `currency` | 改為必填 | **是** |',
+        '| 譯:Retrieve a widget | [回應 200](retrieve-a-widget.mdx#response-200) | `nickname` | 移除欄位 | **是** |',
+        '| 譯:Retrieve a widget | [回應 200](retrieve-a-widget.mdx#response-200) | `status` | 新增可能的值：`archived` | 否 |',
+        '| 譯:Retrieve a widget | [回應 200](retrieve-a-widget.mdx#response-200) | `fee` | 型別由 `number` 改為 `string` | **是** |',
       ],
     ],
     [
       'en',
       [
-        '| [Create a widget](create-a-widget.mdx) | [Request body](create-a-widget.mdx#request-body) | `currency` | Now required | **Yes** |',
-        '| [Retrieve a widget](retrieve-a-widget.mdx) | [Response 200](retrieve-a-widget.mdx#response-200) | `nickname` | Field removed | **Yes** |',
-        '| [Retrieve a widget](retrieve-a-widget.mdx) | [Response 200](retrieve-a-widget.mdx#response-200) | `status` | New values: `archived` | No |',
-        '| [Retrieve a widget](retrieve-a-widget.mdx) | [Response 200](retrieve-a-widget.mdx#response-200) | `fee` | Type changed from `number` to `string` | **Yes** |',
+        '| Create a widget | [Request body](create-a-widget.mdx#request-body) | `currency` | Now required | **Yes** |',
+        '| Retrieve a widget | [Response 200](retrieve-a-widget.mdx#response-200) | `nickname` | Field removed | **Yes** |',
+        '| Retrieve a widget | [Response 200](retrieve-a-widget.mdx#response-200) | `status` | New values: `archived` | No |',
+        '| Retrieve a widget | [Response 200](retrieve-a-widget.mdx#response-200) | `fee` | Type changed from `number` to `string` | **Yes** |',
       ],
     ],
   ] as const)(
@@ -61,7 +61,7 @@ describe('the page of the changes', () => {
     (locale, rows) => {
       const source = page(locale);
       for (const line of rows) expect(source).toContain(line);
-      expect(source.split('\n').filter((line) => /^\| \[/.test(line))).toHaveLength(rows.length);
+      expect(source.split('\n').filter((line) => / \| \[[^\]]+\]\([a-z-]+\.mdx#/.test(line))).toHaveLength(rows.length);
     },
   );
 
@@ -73,6 +73,29 @@ describe('the page of the changes', () => {
     expect(source).toContain(other);
     expect(source).toContain('(changes-between-versions.mdx#2031-01-01)');
     expect(source).toContain('(index.mdx#versioning)');
+  });
+
+  it("puts a change to every operation's error object first, linking the landing page's errors", () => {
+    const shared = {
+      method: 'GET',
+      path: '/v1/widgets/{widget_id}',
+      area: 'error-response',
+      statuses: ['400', '404'],
+      name: 'error.request_id',
+      kind: 'field-added',
+      required: true,
+      breaking: false,
+      everyOperation: true,
+    } as const;
+    const source = renderDiffPage(
+      {...input, changes: [...input.changes, {...shared, statuses: [...shared.statuses]}]},
+      {labels: LABELS['zh-TW'], t: (text) => text},
+    );
+    const every = source.indexOf('## 所有操作 {#changes-every-operation}');
+    expect(every).toBeGreaterThan(0);
+    expect(every).toBeLessThan(source.indexOf('## Widgets'));
+    expect(source).toContain('| 所有操作 | [錯誤回應 400、404](index.mdx#errors) | `error.request_id` | 新增欄位，一律傳回 | 否 |');
+    expect(source).toContain('2 個操作中有 2 個有變更。');
   });
 
   it('takes resource names through the catalogue, so the zh-TW page has no English headings', () => {

@@ -30,7 +30,8 @@ const row = (change: VersionChange) => ({
 /** The rows api-smart-diff's own rules give, comparing the whole documents in one go. */
 const withLibraryRules = (before: OpenApiDocument, after: OpenApiDocument) => {
   const older = prepareForDiff(before);
-  return changesOf(apiCompare(older, prepareForDiff(after)).diffs, older);
+  const newer = prepareForDiff(after);
+  return changesOf(apiCompare(older, newer).diffs, older, newer);
 };
 const sorted = (changes: VersionChange[]) => changes.map((change) => JSON.stringify(change)).sort();
 
@@ -176,23 +177,40 @@ describe('how a change is flagged', () => {
     ]);
   });
 
-  it('makes one row of the same change in several error responses, naming them all', () => {
-    const errors = (properties: object) =>
+  describe('the error object', () => {
+    const errorResponses = (properties: object, statuses: string[]) =>
+      Object.fromEntries(
+        statuses.map((status) => [
+          status,
+          {description: 'E', content: {'application/json': {schema: object({error: object(properties)})}}},
+        ]),
+      );
+    const code = {code: {type: 'string'}};
+    const withRequestId = {...code, request_id: {type: 'string'}};
+    const twoOperations = (things: object, others: object) =>
       document({
-        '/v1/things': {
-          get: {
-            responses: Object.fromEntries(
-              ['404', '400'].map((status) => [
-                status,
-                {description: 'E', content: {'application/json': {schema: object({error: object(properties)})}}},
-              ]),
-            ),
-          },
-        },
+        '/v1/things': {get: {responses: errorResponses(things, ['404', '400'])}},
+        '/v1/others': {get: {responses: errorResponses(others, ['401'])}},
       });
-    expect(only(errors({code: {type: 'string'}}), errors({code: {type: 'string'}, request_id: {type: 'string'}}))).toMatchObject([
-      {area: 'error-response', statuses: ['400', '404'], name: 'error.request_id', kind: 'field-added'},
-    ]);
+
+    it('changed in several error responses of an operation is one row, naming them all', () => {
+      expect(diffVersions(twoOperations(code, code), twoOperations(withRequestId, code)).map(row)).toEqual([
+        {
+          operation: 'GET /v1/things',
+          area: 'error-response',
+          statuses: ['400', '404'],
+          name: 'error.request_id',
+          kind: 'field-added',
+          breaking: false,
+        },
+      ]);
+    });
+
+    it('changed in every operation is one row for them all, naming every status', () => {
+      const [change, ...others] = diffVersions(twoOperations(code, code), twoOperations(withRequestId, withRequestId));
+      expect(others).toEqual([]);
+      expect(change).toMatchObject({everyOperation: true, statuses: ['400', '401', '404'], name: 'error.request_id'});
+    });
   });
 
   it('shows the limits a type change brings with it in its row', () => {
