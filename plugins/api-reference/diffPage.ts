@@ -164,7 +164,11 @@ function linkOf({change, operation, removed}: Located, input: DiffPageInput): st
 
 function rowCells(row: Located, input: DiffPageInput, {labels, t}: DiffPageContext): string[] {
   const {change, operation, removed} = row;
-  const where = removed ? labels.diff.where.olderPage(input.older.name) : whereText(change, labels);
+  const where = removed
+    ? labels.diff.where.olderPage(input.older.name)
+    : operation
+      ? whereText(change, labels)
+      : labels.diff.where.errorObject;
   // One link a row, to the section: a row of links to the same page twice only weighs the twin and llms-full.txt.
   return [
     operation ? escapeMdx(t(operation.summary)) : labels.diff.everyOperation,

@@ -74,6 +74,8 @@ export type DiffLabels = {
     requestBody: string;
     response: (statuses: string) => string;
     errorResponses: (statuses: string) => string;
+    /** Where a change to every operation's error object is: the landing page's Errors section explains it. */
+    errorObject: string;
     olderPage: (version: string) => string;
   };
   change: {
@@ -131,7 +133,7 @@ const zhTWDiff: DiffLabels = {
   intro: (older, newer, {narrative, versioning}) => [
     `本頁逐一列出 API 版本 \`${older}\` 與 \`${newer}\` 的 OpenAPI 文件之間的每一項變更，依資源與操作排列，每次建置網站時都由兩份文件重新比對產生。破壞性變更的說明與升級步驟，請見[版本間的變更](${narrative})。`,
     `**破壞性**的變更，是指依 \`${older}\` 開發的串接不做修改、改用 \`${newer}\` 時可能失敗的變更：它送出的請求會被拒絕或失去作用，或它讀取的回應欄位消失、型別改變。附加的變更不是破壞性變更，例如新增的選填欄位，或回應欄位出現新的值；您的串接應接受尚未認得的值（見[版本](${versioning})）。`,
-    '說明文字與範例的修改不列在本頁；每個版本的 `Ferrypay-Version` 標頭值本來就不同，也不列出。同一項變更出現在一個操作的多個回應時，只列一列；「位置」欄連到操作頁面上的對應段落。',
+    '說明文字與範例的修改不列在本頁；每個版本的 `Ferrypay-Version` 標頭值本來就不同，也不列出。同一項變更出現在一個操作的多個回應時只列一列，所有操作共用的錯誤物件有變更時也只列一列；「位置」欄連到操作頁面上的對應段落，錯誤物件則連到說明它的「錯誤」一節。',
   ],
   summary: '摘要',
   countHeaders: ['類型', '變更數'],
@@ -149,6 +151,7 @@ const zhTWDiff: DiffLabels = {
     requestBody: '請求內容',
     response: (statuses) => `回應 ${statuses}`,
     errorResponses: (statuses) => `錯誤回應 ${statuses}`,
+    errorObject: '錯誤物件',
     olderPage: (version) => `${version} 版的頁面`,
   },
   change: {
@@ -289,7 +292,7 @@ const enDiff: DiffLabels = {
   intro: (older, newer, {narrative, versioning}) => [
     `This page lists every change between the OpenAPI documents of API versions \`${older}\` and \`${newer}\`, by resource and operation. It is generated from the two documents each time the site is built. [Changes between versions](${narrative}) explains the breaking changes and how to upgrade.`,
     `A change is **breaking** when an integration built for \`${older}\` can fail with \`${newer}\` unchanged: a request it sends is rejected or loses its effect, or a response field it reads is gone or has another type. Additive changes are not breaking, such as a new optional field or a new value of a response field; your integration should accept values it does not know yet (see [Versioning](${versioning})).`,
-    'Changes to descriptions and examples are left out, and so is the value of the `Ferrypay-Version` header, which names each version. A change in several responses of an operation is one row; Where links to the section of the operation page.',
+    'Changes to descriptions and examples are left out, and so is the value of the `Ferrypay-Version` header, which names each version. A change in several responses of an operation is one row, and so is a change to the error object every operation shares; Where links to the section of the operation page, or to Errors for the error object.',
   ],
   summary: 'Summary',
   countHeaders: ['Kind', 'Changes'],
@@ -307,6 +310,7 @@ const enDiff: DiffLabels = {
     requestBody: 'Request body',
     response: (statuses) => `Response ${statuses}`,
     errorResponses: (statuses) => `Error responses ${statuses}`,
+    errorObject: 'Error object',
     olderPage: (version) => `Page of version ${version}`,
   },
   change: {

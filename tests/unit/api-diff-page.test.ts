@@ -94,7 +94,7 @@ describe('the page of the changes', () => {
     const every = source.indexOf('## 所有操作 {#changes-every-operation}');
     expect(every).toBeGreaterThan(0);
     expect(every).toBeLessThan(source.indexOf('## Widgets'));
-    expect(source).toContain('| 所有操作 | [錯誤回應 400、404](index.mdx#errors) | `error.request_id` | 新增欄位，一律傳回 | 否 |');
+    expect(source).toContain('| 所有操作 | [錯誤物件](index.mdx#errors) | `error.request_id` | 新增欄位，一律傳回 | 否 |');
     expect(source).toContain('2 個操作中有 2 個有變更。');
   });
 

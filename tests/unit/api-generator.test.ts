@@ -213,7 +213,7 @@ describe('the pages of the changes between versions', () => {
         const rows = (locale: string) =>
           readFileSync(path.join(dirOf(name, locale), `${page}.mdx`), 'utf8')
             .split('\n')
-            .filter((line) => line.startsWith('| ['));
+            .filter((line) => /^\| [^|]+ \| \[/.test(line));
         expect(rows('zh-TW').length).toBe(rows('en').length);
       }
     }
