@@ -265,11 +265,12 @@ function compareSchemas(slot: SchemaSlot, cache: Map<string, Diff[]>): Diff[] {
 const pathKey = (apiPath: string) => apiPath.replace(/\{[^}]*\}/g, '*');
 
 /**
- * api-smart-diff's diffs of two prepared documents. The same schema pairs
- * recur in many operations (the error object in every error response, an
- * order in six operations): each distinct pair is compared once, by
- * itself, and the operations are compared with their shared schemas
- * stubbed out. The diffs are the library's, at the paths it would give them.
+ * api-smart-diff's diffs of two prepared documents, which it changes. The
+ * same schema pairs recur in many operations (the error object in every
+ * error response, an order in six operations): each distinct pair is
+ * compared once, by itself, and the operations are compared with their
+ * shared schemas stubbed out, those then identical left out. The diffs are
+ * the library's, at the paths it would give them.
  */
 export function compareDocuments(older: Prepared, newer: Prepared): Diff[] {
   const cache = new Map<string, Diff[]>();
@@ -288,13 +289,17 @@ export function compareDocuments(older: Prepared, newer: Prepared): Diff[] {
           media.schema = {};
         }
       }
+      if (JSON.stringify(before) === JSON.stringify(after)) {
+        delete operations[method];
+        delete counterpart![method];
+      }
     }
   }
   return [...apiCompare(older, newer, {rules: openApiDiffRules()}).diffs, ...schemaDiffs];
 }
 
 /** How many operations both documents have: the library pairs paths whatever their parameters are called. */
-function comparedOperations(older: Prepared, newer: Prepared): number {
+export function comparedOperations(older: Prepared, newer: Prepared): number {
   const newerPaths = new Map(Object.keys(newer.paths).map((apiPath) => [pathKey(apiPath), apiPath]));
   return Object.entries(older.paths).reduce((count, [apiPath, operations]) => {
     const counterpart = newer.paths[newerPaths.get(pathKey(apiPath)) ?? ''] ?? {};
@@ -302,15 +307,15 @@ function comparedOperations(older: Prepared, newer: Prepared): number {
   }, 0);
 }
 
-/** The rows of the diffs of two prepared documents. */
-export function changesOf(diffs: Diff[], older: Prepared, newer: Prepared): VersionChange[] {
+/** The rows of the diffs of two prepared documents; `compared` is how many operations both have. */
+export function changesOf(diffs: Diff[], older: Prepared, compared: number): VersionChange[] {
   const parameterAt = (method: string, apiPath: string, index: number) =>
     ((older.paths[apiPath]?.[method] as JsonObject | undefined)?.parameters as RawParameter[] | undefined)?.[index];
   const changes = diffs
     .filter((diff) => KEPT_TYPES.has(diff.type))
     .map((diff) => changeOf(diff, parameterAt))
     .filter((change): change is VersionChange => change !== undefined);
-  return mergeChanges(changes, comparedOperations(older, newer));
+  return mergeChanges(changes, compared);
 }
 
 /**
@@ -321,5 +326,6 @@ export function changesOf(diffs: Diff[], older: Prepared, newer: Prepared): Vers
 export function diffVersions(before: OpenApiDocument, after: OpenApiDocument): VersionChange[] {
   const older = prepareForDiff(before);
   const newer = prepareForDiff(after);
-  return changesOf(compareDocuments(older, newer), older, newer);
+  const compared = comparedOperations(older, newer);
+  return changesOf(compareDocuments(older, newer), older, compared);
 }

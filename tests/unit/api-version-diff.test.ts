@@ -7,7 +7,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {API_VERSIONS, apiReferenceSources} from '../../src/config/apiReference';
 import type {VersionChange} from '../../plugins/api-reference/diffChanges';
 import {loadOpenApi, type OpenApiDocument} from '../../plugins/api-reference/openapi';
-import {changesOf, diffVersions, prepareForDiff} from '../../plugins/api-reference/versionDiff';
+import {changesOf, comparedOperations, diffVersions, prepareForDiff} from '../../plugins/api-reference/versionDiff';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/api-diff');
 const fixture = (name: string) => parseYaml(readFileSync(path.join(FIXTURES, `${name}.yaml`), 'utf8')) as OpenApiDocument;
@@ -31,7 +31,7 @@ const row = (change: VersionChange) => ({
 const withLibraryRules = (before: OpenApiDocument, after: OpenApiDocument) => {
   const older = prepareForDiff(before);
   const newer = prepareForDiff(after);
-  return changesOf(apiCompare(older, newer).diffs, older, newer);
+  return changesOf(apiCompare(older, newer).diffs, older, comparedOperations(older, newer));
 };
 const sorted = (changes: VersionChange[]) => changes.map((change) => JSON.stringify(change)).sort();
 
