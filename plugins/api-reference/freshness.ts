@@ -10,7 +10,7 @@ import {FileStore, cacheKey} from '../shared/buildCache';
  * Everything the generator reads, relative to the site: the OpenAPI
  * documents, their translations and the hand-written pages (all under
  * api/openapi and api/pages), the generator's own code and the site constants
- * it uses, and the libraries that parse, lint and validate.
+ * it uses, and the libraries that parse, lint, validate and compare.
  */
 export const GENERATOR_INPUTS = [
   apiReferenceSources.openapiDir,
@@ -21,6 +21,7 @@ export const GENERATOR_INPUTS = [
   'src/config/i18n.ts',
   'src/config/product.ts',
   'node_modules/@redocly/openapi-core/package.json',
+  'node_modules/api-smart-diff/package.json',
   'node_modules/@docusaurus/plugin-content-docs/package.json',
   'node_modules/httpsnippet/package.json',
 ] as const;

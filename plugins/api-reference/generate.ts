@@ -18,15 +18,18 @@ import {API_SAMPLES_STATIC_DIR} from '../../src/config/apiSamples';
 import {DEFAULT_LOCALE} from '../../src/config/i18n';
 import {editUrl as repositoryEditUrl} from '../../src/config/product';
 import {createTranslator, loadCatalogue, type Catalogue, type Translate} from './catalogue';
+import type {VersionChange} from './diffChanges';
+import {diffPageId, diffPageSlug, renderDiffPage} from './diffPage';
 import {syncDirectory, writeIfChanged} from './files';
 import {checkPageFrontMatter} from './frontMatter';
 import {LABELS, PAGE_LOCALES, type PageLocale} from './labels';
 import {code, escapeMdx, table} from './markdown';
-import {loadOpenApi} from './openapi';
+import {loadOpenApi, type OpenApiDocument} from './openapi';
 import {groupByTag, readOperations, slugify, type ApiOperation, type ApiTag} from './operations';
 import {renderOperationPage} from './page';
 import {codeSamples} from './samples';
 import {addFrontMatter, renderTemplate} from './template';
+import {diffVersions} from './versionDiff';
 import {apiPagePath, latestOperationPath, versionHead, withVersionHead} from './versionHead';
 
 export type GenerateOptions = {
@@ -42,8 +45,13 @@ export type GenerateOptions = {
 
 export type GeneratedVersion = {version: ApiVersion; operations: ApiOperation[]; tags: ApiTag[]};
 
+/** The changes from one version to the next, on a page of the newer version's reference. */
+export type VersionDiff = {older: ApiVersion; newer: ApiVersion; changes: VersionChange[]; olderTags: ApiTag[]; newerTags: ApiTag[]};
+
 export type GenerationResult = {
   versions: GeneratedVersion[];
+  /** One per pair of consecutive versions, older to newer. */
+  diffs: VersionDiff[];
   /** Catalogue entries no page used: stale translations. */
   unusedTranslations: string[];
   /** Only with `collectMissingTranslations`. */
@@ -159,6 +167,32 @@ function sidebarTranslations(version: ApiVersion, tags: ApiTag[], t: Translate):
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+type LoadedVersion = {version: ApiVersion; dereferenced: OpenApiDocument; operations: ApiOperation[]};
+
+/** Each version compared with the one before it; `loaded` is newest first, as API_VERSIONS. */
+function compareConsecutive(loaded: LoadedVersion[]): VersionDiff[] {
+  return loaded.slice(0, -1).map((newer, index) => {
+    const older = loaded[index + 1]!;
+    return {
+      older: older.version,
+      newer: newer.version,
+      changes: diffVersions(older.dereferenced, newer.dereferenced),
+      olderTags: groupByTag(older.dereferenced, older.operations),
+      newerTags: groupByTag(newer.dereferenced, newer.operations),
+    };
+  });
+}
+
+/** `%%DIFF_PAGE_2026_06_01%%`: where the hand-written pages of every version link the page of the changes up to a version. */
+function diffPageVariables(diffs: VersionDiff[]): Record<string, string> {
+  return Object.fromEntries(
+    diffs.map((diff) => [
+      `DIFF_PAGE_${diff.newer.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`,
+      apiPagePath(diff.newer, diffPageSlug(diff)),
+    ]),
+  );
+}
+
 /**
  * Generates the whole API reference from api/openapi and api/pages: every
  * version's pages in every locale, the sidebars, the versions file, the
@@ -191,6 +225,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const {bundled, dereferenced} = await loadOpenApi(source(rootFile), siteDir);
     loaded.push({version, rootFile, bundled, dereferenced, operations: readOperations(dereferenced, rootFile)});
   }
+  const diffs = compareConsecutive(loaded);
   // An unmaintained version's pages name the same page of the latest version as canonical (versionHead.ts).
   const latest = loaded.find((entry) => entry.version.name === LATEST_API_VERSION);
   const latestPath = (slug: string) => latest && apiPagePath(latest.version, slug);
@@ -223,6 +258,12 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
         });
         files.set(file, withVersionHead(page, versionHead(version, latestOperationPath(latest, operation.operationId)), file));
       }
+      // The changes up to this version: a page of this version only, so no other version's page is its canonical.
+      for (const diff of diffs.filter((candidate) => candidate.newer === version)) {
+        const dirs = [path.join(apiReferenceSources.openapiDir, diff.older.name), versionDir];
+        const diffUpdated = lastUpdate(locale === 'en' ? dirs : [...dirs, catalogueFile]);
+        files.set(`${diffPageId(diff)}.mdx`, renderDiffPage(diff, {labels: LABELS[locale], t, lastUpdate: diffUpdated}));
+      }
       const pagesDir = path.join(apiReferenceSources.pagesDir, locale);
       for (const page of readdirSync(source(pagesDir))
         .filter((name) => name.endsWith('.mdx'))
@@ -237,6 +278,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
             POSTMAN_COLLECTION_FILE: `/${postmanCollectionPath(version)}`,
             POSTMAN_TEST_ENVIRONMENT_FILE: `/${postmanEnvironmentPath('test')}`,
             POSTMAN_LIVE_ENVIRONMENT_FILE: `/${postmanEnvironmentPath('live')}`,
+            ...diffPageVariables(diffs),
           },
           blocks: {operations: operationsIndex(tags, locale, t)},
         });
@@ -254,7 +296,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       .map((name) => name.replace(/\.mdx$/, ''))
       .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)));
     const defaultT = createTranslator(DEFAULT_LOCALE, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
-    write(sidebarFileFor(version), json(sidebarFor(tags, defaultT, pageIds)));
+    const diffIds = diffs.filter((diff) => diff.newer === version).map(diffPageId);
+    write(sidebarFileFor(version), json(sidebarFor(tags, defaultT, [...pageIds, ...diffIds])));
     // Each operation's request samples, published for its page (src/config/apiSamples.ts).
     const samplesDir = out(path.join(API_SAMPLES_STATIC_DIR, version.name));
     outputs.push(samplesDir);
@@ -275,6 +318,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
 
   return {
     versions: results,
+    diffs,
     unusedTranslations: [...catalogue.keys()].filter((key) => !used.has(key)),
     missingTranslations: [...(missing ?? [])],
     outputs,

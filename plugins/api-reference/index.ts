@@ -25,7 +25,13 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
       const {generateApiReference} = await import('./generate');
       const result = await generateApiReference({siteDir: context.siteDir});
       const counts = result.versions.map(({version, operations}) => `${version.label} ${operations.length}`).join(', ');
-      console.info(`[api-reference] generated pages; operations per version: ${counts}.`);
+      const changes = result.diffs
+        .map(
+          ({older, newer, changes}) =>
+            `${older.label} -> ${newer.label} ${changes.length} (${changes.filter((change) => change.breaking).length} breaking)`,
+        )
+        .join(', ');
+      console.info(`[api-reference] generated pages; operations per version: ${counts}; changes between versions: ${changes}.`);
       return result;
     });
     if (!ran) console.info('[api-reference] sources unchanged since the pages were generated; kept them.');

@@ -48,6 +48,70 @@ export type Labels = {
   statusText: Record<string, string>;
   operationsTableHeaders: [string, string, string];
   downloadText: (version: string) => string;
+  diff: DiffLabels;
+};
+
+/** The words of a page of the changes between two versions (diffPage.ts). Values come in as code spans. */
+export type DiffLabels = {
+  title: (older: string, newer: string) => string;
+  sidebarLabel: (older: string, newer: string) => string;
+  description: (older: string, newer: string) => string;
+  /** Paragraphs before the summary; `narrative` links the hand-written page, `versioning` the landing page's policy. */
+  intro: (older: string, newer: string, links: {narrative: string; versioning: string}) => string[];
+  summary: string;
+  countHeaders: [string, string];
+  /** Between the clauses of one cell: a type change and the limits that came with it. */
+  clauseSeparator: string;
+  breaking: string;
+  nonBreaking: string;
+  deprecated: string;
+  operationsAffected: (changed: number, total: number) => string;
+  noChanges: string;
+  /** The heading and operation of the changes to every operation's error object. */
+  everyOperation: string;
+  tableHeaders: [string, string, string, string, string];
+  where: {
+    operation: string;
+    parameter: Record<string, string>;
+    requestBody: string;
+    response: (statuses: string) => string;
+    errorResponses: (statuses: string) => string;
+    /** Where a change to every operation's error object is: the landing page's Errors section explains it. */
+    errorObject: string;
+    olderPage: (version: string) => string;
+  };
+  change: {
+    operationAdded: string;
+    operationRemoved: string;
+    parameterAdded: (required: boolean) => string;
+    parameterRemoved: string;
+    requestBodyAdded: string;
+    requestBodyRemoved: string;
+    responseAdded: string;
+    responseRemoved: string;
+    headerAdded: string;
+    headerRemoved: string;
+    fieldAdded: (required: boolean, inResponse: boolean) => string;
+    fieldRemoved: string;
+    nowRequired: (inResponse: boolean) => string;
+    nowOptional: (inResponse: boolean) => string;
+    typeChanged: (before: string, after: string) => string;
+    typeAdded: (type: string) => string;
+    typeRemoved: (type: string) => string;
+    nullableAdded: string;
+    nullableRemoved: string;
+    valuesAdded: (values: string) => string;
+    valuesRemoved: (values: string) => string;
+    keywordAdded: (name: string, after: string) => string;
+    keywordRemoved: (name: string, before: string) => string;
+    keywordChanged: (name: string, before: string, after: string) => string;
+    keywordSet: (name: string) => string;
+    deprecated: string;
+    noLongerDeprecated: string;
+    other: (keyword: string) => string;
+  };
+  /** Readable names of schema keywords; one the table lacks is shown as the keyword in code. */
+  keywords: Record<string, string>;
 };
 
 const span = (
@@ -61,6 +125,87 @@ const span = (
   if (min !== undefined) return atLeast(min);
   if (max !== undefined) return atMost(max);
   return '';
+};
+
+const zhTWDiff: DiffLabels = {
+  title: (older, newer) => `${older} 到 ${newer} 的變更明細`,
+  sidebarLabel: (older, newer) => `變更明細：${older} → ${newer}`,
+  description: (older, newer) =>
+    `API 版本 ${older} 與 ${newer} 之間，每個操作的參數、請求內容與回應的逐項變更，由兩個版本的 OpenAPI 文件產生。`,
+  intro: (older, newer, {narrative, versioning}) => [
+    `本頁逐一列出 API 版本 \`${older}\` 與 \`${newer}\` 的 OpenAPI 文件之間的每一項變更，依資源與操作排列，每次建置網站時都由兩份文件重新比對產生。破壞性變更的說明與升級步驟，請見[版本間的變更](${narrative})。`,
+    `**破壞性**的變更，是指依 \`${older}\` 開發的串接不做修改、改用 \`${newer}\` 時可能失敗的變更：它送出的請求會被拒絕或失去作用，或它讀取的回應欄位消失、型別改變。附加的變更不是破壞性變更，例如新增的選填欄位，或回應欄位出現新的值；您的串接應接受尚未認得的值（見[版本](${versioning})）。`,
+    '說明文字與範例的修改不列在本頁；每個版本的 `Ferrypay-Version` 標頭值本來就不同，也不列出。同一項變更出現在一個操作的多個回應時只列一列，所有操作共用的錯誤物件有變更時也只列一列；「位置」欄連到操作頁面上的對應段落，錯誤物件則連到說明它的「錯誤」一節。',
+  ],
+  summary: '摘要',
+  countHeaders: ['類型', '變更數'],
+  clauseSeparator: '；',
+  breaking: '破壞性變更',
+  nonBreaking: '非破壞性變更',
+  deprecated: '棄用',
+  operationsAffected: (changed, total) => `${total} 個操作中有 ${changed} 個有變更。`,
+  noChanges: '這兩個版本之間沒有會影響請求或回應的變更。',
+  everyOperation: '所有操作',
+  tableHeaders: ['操作', '位置', '欄位或參數', '變更', '破壞性'],
+  where: {
+    operation: '操作',
+    parameter: {path: '路徑參數', query: '查詢參數', header: '標頭參數', cookie: 'Cookie 參數'},
+    requestBody: '請求內容',
+    response: (statuses) => `回應 ${statuses}`,
+    errorResponses: (statuses) => `錯誤回應 ${statuses}`,
+    errorObject: '錯誤物件',
+    olderPage: (version) => `${version} 版的頁面`,
+  },
+  change: {
+    operationAdded: '新增操作',
+    operationRemoved: '移除操作',
+    parameterAdded: (required) => (required ? '新增必填參數' : '新增選填參數'),
+    parameterRemoved: '移除參數',
+    requestBodyAdded: '新增請求內容',
+    requestBodyRemoved: '移除請求內容',
+    responseAdded: '新增回應',
+    responseRemoved: '移除回應',
+    headerAdded: '新增回應標頭',
+    headerRemoved: '移除回應標頭',
+    fieldAdded: (required, inResponse) =>
+      inResponse ? (required ? '新增欄位，一律傳回' : '新增欄位，不一定傳回') : required ? '新增必填欄位' : '新增選填欄位',
+    fieldRemoved: '移除欄位',
+    nowRequired: (inResponse) => (inResponse ? '改為一律傳回' : '改為必填'),
+    nowOptional: (inResponse) => (inResponse ? '不再一律傳回' : '改為選填'),
+    typeChanged: (before, after) => `型別由 ${before} 改為 ${after}`,
+    typeAdded: (type) => `也可能是 ${type} 型別`,
+    typeRemoved: (type) => `不再是 ${type} 型別`,
+    nullableAdded: '現在可能是 `null`',
+    nullableRemoved: '不再是 `null`',
+    valuesAdded: (values) => `新增可能的值：${values}`,
+    valuesRemoved: (values) => `移除可能的值：${values}`,
+    keywordAdded: (name, after) => `新增${name}：${after}`,
+    keywordRemoved: (name, before) => `移除${name}（原為 ${before}）`,
+    keywordChanged: (name, before, after) => `${name}由 ${before} 改為 ${after}`,
+    keywordSet: (name) => `${name}變更`,
+    deprecated: '已棄用',
+    noLongerDeprecated: '不再棄用',
+    other: (keyword) => `結構描述的 ${keyword} 變更`,
+  },
+  keywords: {
+    maxLength: '最大長度',
+    minLength: '最小長度',
+    maximum: '最大值',
+    minimum: '最小值',
+    exclusiveMaximum: '須小於的值',
+    exclusiveMinimum: '須大於的值',
+    multipleOf: '倍數',
+    pattern: '格式',
+    format: '資料格式',
+    default: '預設值',
+    maxItems: '最多項數',
+    minItems: '最少項數',
+    uniqueItems: '項目不可重複',
+    maxProperties: '最多組數',
+    minProperties: '最少組數',
+    items: '清單項目的結構',
+    additionalProperties: '值的結構',
+  },
 };
 
 const zhTW: Labels = {
@@ -140,6 +285,94 @@ const zhTW: Labels = {
   },
   operationsTableHeaders: ['操作', '方法', '路徑'],
   downloadText: (version) => `下載 ${version} 版的 OpenAPI 文件`,
+  diff: zhTWDiff,
+};
+
+const enDiff: DiffLabels = {
+  title: (older, newer) => `Changes from ${older} to ${newer}`,
+  sidebarLabel: (older, newer) => `Changes: ${older} → ${newer}`,
+  description: (older, newer) =>
+    `Every change to the parameters, request bodies and responses of each operation between API versions ${older} and ${newer}, generated from the two versions' OpenAPI documents.`,
+  intro: (older, newer, {narrative, versioning}) => [
+    `This page lists every change between the OpenAPI documents of API versions \`${older}\` and \`${newer}\`, by resource and operation. It is generated from the two documents each time the site is built. [Changes between versions](${narrative}) explains the breaking changes and how to upgrade.`,
+    `A change is **breaking** when an integration built for \`${older}\` can fail with \`${newer}\` unchanged: a request it sends is rejected or loses its effect, or a response field it reads is gone or has another type. Additive changes are not breaking, such as a new optional field or a new value of a response field; your integration should accept values it does not know yet (see [Versioning](${versioning})).`,
+    'Changes to descriptions and examples are left out, and so is the value of the `Ferrypay-Version` header, which names each version. A change in several responses of an operation is one row, and so is a change to the error object every operation shares; Where links to the section of the operation page, or to Errors for the error object.',
+  ],
+  summary: 'Summary',
+  countHeaders: ['Kind', 'Changes'],
+  clauseSeparator: '; ',
+  breaking: 'Breaking changes',
+  nonBreaking: 'Non-breaking changes',
+  deprecated: 'Deprecations',
+  operationsAffected: (changed, total) => `${changed} of ${total} operations change.`,
+  noChanges: 'Nothing that affects a request or a response changes between these versions.',
+  everyOperation: 'Every operation',
+  tableHeaders: ['Operation', 'Where', 'Field or parameter', 'Change', 'Breaking'],
+  where: {
+    operation: 'Operation',
+    parameter: {path: 'Path parameter', query: 'Query parameter', header: 'Header parameter', cookie: 'Cookie parameter'},
+    requestBody: 'Request body',
+    response: (statuses) => `Response ${statuses}`,
+    errorResponses: (statuses) => `Error responses ${statuses}`,
+    errorObject: 'Error object',
+    olderPage: (version) => `Page of version ${version}`,
+  },
+  change: {
+    operationAdded: 'New operation',
+    operationRemoved: 'Operation removed',
+    parameterAdded: (required) => (required ? 'New required parameter' : 'New optional parameter'),
+    parameterRemoved: 'Parameter removed',
+    requestBodyAdded: 'Request body added',
+    requestBodyRemoved: 'Request body removed',
+    responseAdded: 'New response',
+    responseRemoved: 'Response removed',
+    headerAdded: 'New response header',
+    headerRemoved: 'Response header removed',
+    fieldAdded: (required, inResponse) =>
+      inResponse
+        ? required
+          ? 'New field, always present'
+          : 'New field, not always present'
+        : required
+          ? 'New required field'
+          : 'New optional field',
+    fieldRemoved: 'Field removed',
+    nowRequired: (inResponse) => (inResponse ? 'Now always present' : 'Now required'),
+    nowOptional: (inResponse) => (inResponse ? 'No longer always present' : 'Now optional'),
+    typeChanged: (before, after) => `Type changed from ${before} to ${after}`,
+    typeAdded: (type) => `Can now also be of type ${type}`,
+    typeRemoved: (type) => `No longer of type ${type}`,
+    nullableAdded: 'Can now be `null`',
+    nullableRemoved: 'Never `null` now',
+    valuesAdded: (values) => `New values: ${values}`,
+    valuesRemoved: (values) => `Values removed: ${values}`,
+    keywordAdded: (name, after) => `new ${name}: ${after}`,
+    keywordRemoved: (name, before) => `${name} removed (was ${before})`,
+    keywordChanged: (name, before, after) => `${name} changed from ${before} to ${after}`,
+    keywordSet: (name) => `${name} changed`,
+    deprecated: 'Deprecated',
+    noLongerDeprecated: 'No longer deprecated',
+    other: (keyword) => `Schema keyword ${keyword} changed`,
+  },
+  keywords: {
+    maxLength: 'maximum length',
+    minLength: 'minimum length',
+    maximum: 'maximum',
+    minimum: 'minimum',
+    exclusiveMaximum: 'exclusive maximum',
+    exclusiveMinimum: 'exclusive minimum',
+    multipleOf: 'multiple',
+    pattern: 'pattern',
+    format: 'format',
+    default: 'default',
+    maxItems: 'maximum items',
+    minItems: 'minimum items',
+    uniqueItems: 'unique items',
+    maxProperties: 'maximum pairs',
+    minProperties: 'minimum pairs',
+    items: 'item schema',
+    additionalProperties: 'value schema',
+  },
 };
 
 const en: Labels = {
@@ -219,6 +452,7 @@ const en: Labels = {
   },
   operationsTableHeaders: ['Operation', 'Method', 'Path'],
   downloadText: (version) => `Download the OpenAPI document of version ${version}`,
+  diff: enDiff,
 };
 
 export const LABELS = {'zh-TW': zhTW, en} as const;

@@ -49,7 +49,7 @@ export function renderTemplate(source: string, file: string, context: TemplateCo
       return;
     }
     out.push(
-      line.replace(/%%([A-Z_]+)%%/g, (_match, name: string) => {
+      line.replace(/%%([A-Z][A-Z0-9_]*)%%/g, (_match, name: string) => {
         const value = context.variables[name];
         if (value === undefined) throw new TemplateError(`${file}:${index + 1}: unknown variable %%${name}%%.`);
         return value;

@@ -27,6 +27,9 @@ export const API_VERSIONS = [
 
 export const LATEST_API_VERSION = '2026-06-01';
 
+/** The request header that names the API version of a request; its allowed value is each version's own name. */
+export const API_VERSION_HEADER = 'Ferrypay-Version';
+
 /**
  * Whether a site path (relative to the locale's base URL, `api/next/...`) is a
  * page of an unreleased API version: `noindex` for search engines (the docs

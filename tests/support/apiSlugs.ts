@@ -41,3 +41,10 @@ export const SPEC_API_SLUGS = [
 
 /** The hand-written pages every version also has. */
 export const API_EXTRA_PAGES = ['index', 'changes-between-versions'] as const;
+
+/** The generated page of the changes up to a version, in that version only (plugins/api-reference/diffPage.ts). */
+export const API_DIFF_PAGES: Record<string, readonly string[]> = {
+  next: ['changes-2026-06-01-to-next'],
+  '2026-06-01': ['changes-2025-03-01-to-2026-06-01'],
+  '2025-03-01': [],
+};

@@ -7,7 +7,7 @@ import {API_VERSIONS, apiDocsOptions} from '../../src/config/apiReference';
 import {API_SAMPLE_LANGUAGES, API_SAMPLES_STATIC_DIR} from '../../src/config/apiSamples';
 import {docsDirFor, generateApiReference, openapiFileFor, sidebarFileFor} from '../../plugins/api-reference/generate';
 import {apiPagePath, latestOperationPath, versionHead} from '../../plugins/api-reference/versionHead';
-import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
+import {API_DIFF_PAGES, API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'api-generator-'));
 const out = (...parts: string[]) => path.join(scratch, ...parts);
@@ -44,18 +44,22 @@ describe('generated files', () => {
   });
 
   it.each(API_VERSIONS.flatMap((version) => LOCALES.map((locale) => [version.name, locale] as const)))(
-    '%s in %s has a page for each of the 34 operations and nothing else',
+    '%s in %s has a page for each of the 34 operations, the hand-written pages and the changes up to it, and nothing else',
     (name, locale) => {
       const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
       const files = readdirSync(out(docsDirFor(version, locale))).sort();
-      expect(files).toEqual([...SPEC_API_SLUGS, ...API_EXTRA_PAGES].map((slug) => `${slug}.mdx`).sort());
+      expect(files).toEqual([...SPEC_API_SLUGS, ...API_EXTRA_PAGES, ...API_DIFF_PAGES[name]!].map((slug) => `${slug}.mdx`).sort());
     },
   );
 
   it.each(API_VERSIONS.map((version) => version.name))('the %s sidebar groups the 34 operations by resource', (name) => {
     const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
     const sidebar = JSON.parse(read(sidebarFileFor(version))).api as {type: string; id?: string; label?: string; items?: {id: string}[]}[];
-    expect(sidebar.slice(0, 2).map((item) => item.id)).toEqual(['index', 'changes-between-versions']);
+    expect(sidebar.slice(0, 2 + API_DIFF_PAGES[name]!.length).map((item) => item.id)).toEqual([
+      'index',
+      'changes-between-versions',
+      ...API_DIFF_PAGES[name]!,
+    ]);
     const categories = sidebar.filter((item) => item.type === 'category');
     expect(categories.map((category) => category.label)).toEqual(['應用程式', '供應商', '訂單', '對帳', '付款連結', 'Webhook']);
     expect(categories.flatMap((category) => category.items!.map((item) => item.id)).sort()).toEqual([...SPEC_API_SLUGS].sort());
@@ -189,6 +193,53 @@ describe('hand-written pages', () => {
     for (const version of API_VERSIONS) {
       for (const locale of LOCALES) {
         for (const page of API_EXTRA_PAGES) expect(existsSync(out(docsDirFor(version, locale), `${page}.mdx`))).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the pages of the changes between versions', () => {
+  const dirOf = (name: string, locale: string) =>
+    out(
+      docsDirFor(
+        API_VERSIONS.find((candidate) => candidate.name === name)!,
+        locale,
+      ),
+    );
+
+  it.each(LOCALES)('link only operation pages of their own version, at headings those pages have (%s)', (locale) => {
+    const problems: string[] = [];
+    for (const [name, pages] of Object.entries(API_DIFF_PAGES)) {
+      for (const page of pages) {
+        const source = readFileSync(path.join(dirOf(name, locale), `${page}.mdx`), 'utf8');
+        const links = [...source.matchAll(/\]\(([a-z0-9-]+)\.mdx(?:#([a-z0-9-]+))?\)/g)];
+        expect(links.length, page).toBeGreaterThan(10);
+        for (const [, slug, anchor] of links) {
+          const target = path.join(dirOf(name, locale), `${slug}.mdx`);
+          if (!existsSync(target)) problems.push(`${page}: ${slug}.mdx`);
+          else if (anchor && !readFileSync(target, 'utf8').includes(`{#${anchor}}`)) problems.push(`${page}: ${slug}.mdx#${anchor}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(LOCALES)('are linked from the story of every version by their site path (%s)', (locale) => {
+    for (const version of API_VERSIONS) {
+      const story = readFileSync(path.join(dirOf(version.name, locale), 'changes-between-versions.mdx'), 'utf8');
+      expect(story).toContain('](/api/changes/2025-03-01-to-2026-06-01)');
+      expect(story).toContain('](/api/next/changes/2026-06-01-to-next)');
+    }
+  });
+
+  it('count the same changes in both locales', () => {
+    for (const [name, pages] of Object.entries(API_DIFF_PAGES)) {
+      for (const page of pages) {
+        const rows = (locale: string) =>
+          readFileSync(path.join(dirOf(name, locale), `${page}.mdx`), 'utf8')
+            .split('\n')
+            .filter((line) => /^\| [^|]+ \| \[/.test(line));
+        expect(rows('zh-TW').length).toBe(rows('en').length);
       }
     }
   });

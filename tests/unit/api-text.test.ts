@@ -57,6 +57,12 @@ describe('templates', () => {
     expect(render('next')).toBe('---\ntitle: T\n---\nVersion next.\nCursors.\nOPS');
   });
 
+  it('fills a variable whose name has digits, as the generated pages of changes have', () => {
+    expect(
+      renderTemplate('[x](%%DIFF_PAGE_2026_06_01%%)', 'p.mdx', {version: 'next', variables: {DIFF_PAGE_2026_06_01: '/api/x'}, blocks: {}}),
+    ).toBe('[x](/api/x)');
+  });
+
   it('names the file and line of a mistake', () => {
     expect(() => renderTemplate('%%NOPE%%', 'p.mdx', {version: 'next', variables: {}, blocks: {}})).toThrow(
       'p.mdx:1: unknown variable %%NOPE%%.',
