@@ -28,6 +28,10 @@ export const PRISM_LANGUAGE_MODULES: Readonly<Record<string, string>> = {
   sh: '@site/src/prism/bash',
   shell: '@site/src/prism/bash',
   http: '@site/src/prism/http',
+  php: '@site/src/prism/php',
+  java: '@site/src/prism/java',
+  go: '@site/src/prism/go',
+  csharp: '@site/src/prism/csharp',
 };
 
 /** Code-block languages that are not highlighted: Docusaurus draws a diagram instead. */
