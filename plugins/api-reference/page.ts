@@ -139,7 +139,7 @@ function responsesSection(operation: ApiOperation, context: PageContext): string
  * A hidden panel was never readable without JavaScript anyway: showing it
  * takes a click on its tab.
  */
-function tabs(items: {value: string; label: string; body: string}[], groupId?: string): string {
+export function tabs(items: {value: string; label: string; body: string}[], groupId?: string): string {
   const open = groupId ? `<Tabs groupId="${groupId}" lazy>` : '<Tabs lazy>';
   const tabItems = items.map((item) => `<TabItem value="${item.value}" label="${item.label}">\n\n${item.body}\n\n</TabItem>`);
   return [open, ...tabItems, '</Tabs>'].join('\n');
