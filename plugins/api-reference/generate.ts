@@ -23,6 +23,7 @@ import {code, escapeMdx, table} from './markdown';
 import {loadOpenApi} from './openapi';
 import {groupByTag, readOperations, slugify, type ApiOperation, type ApiTag} from './operations';
 import {renderOperationPage} from './page';
+import {signatureSamplesBlock} from './signatureSamples';
 import {addFrontMatter, renderTemplate} from './template';
 import {apiPagePath, latestOperationPath, versionHead, withVersionHead} from './versionHead';
 
@@ -188,6 +189,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const {bundled, dereferenced} = await loadOpenApi(source(rootFile), siteDir);
     loaded.push({version, rootFile, bundled, dereferenced, operations: readOperations(dereferenced, rootFile)});
   }
+  // The same files in every version and locale.
+  const signatureSamples = signatureSamplesBlock(siteDir);
   // An unmaintained version's pages name the same page of the latest version as canonical (versionHead.ts).
   const latest = loaded.find((entry) => entry.version.name === LATEST_API_VERSION);
   const latestPath = (slug: string) => latest && apiPagePath(latest.version, slug);
@@ -233,7 +236,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
             OPENAPI_FILE: `/${posixPath(path.relative('static', openapiFileFor(version)))}`,
             POSTMAN_COLLECTION_FILE: `/${postmanCollectionPath(version)}`,
           },
-          blocks: {operations: operationsIndex(tags, locale, t)},
+          blocks: {operations: operationsIndex(tags, locale, t), 'signature-samples': signatureSamples},
         });
         const {slug = `/${page.replace(/\.mdx$/, '')}`} = await checkPageFrontMatter(rendered, pageFile);
         const withEditUrl = addFrontMatter(rendered, pageFile, {custom_edit_url: editUrl(pageFile)}, lastUpdate([pageFile]));
