@@ -37,4 +37,4 @@ export const SPEC_API_SLUGS = [
 ] as const;
 
 /** The hand-written pages every version also has. */
-export const API_EXTRA_PAGES = ['index', 'changes-between-versions'] as const;
+export const API_EXTRA_PAGES = ['index', 'changes-between-versions', 'webhooks'] as const;

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {findSecrets} from '../support/secrets';
 import {buildWebhookSignatureVectors} from '../fixtures/webhook-signatures';
@@ -39,6 +40,18 @@ describe('the golden vectors of the Ferrypay-Signature header', () => {
     expect(b.length).toBe(a.length);
     expect([...a].filter((byte, index) => byte !== b[index])).toHaveLength(1);
   });
+
+  it.each(['zh-TW', 'en'])(
+    "are the Webhooks page's worked example in %s: its secret, header, body and the header during a roll",
+    (locale) => {
+      const page = readFileSync(`api/pages/${locale}/webhooks.mdx`, 'utf8');
+      const valid = byId('valid');
+      expect(page).toContain(`\`${valid.secret}\``);
+      expect(page).toContain(`Ferrypay-Signature: ${valid.header}\n`);
+      expect(page).toContain(`\`\`\`json\n${valid.body}\n\`\`\``);
+      expect(page).toContain(`Ferrypay-Signature: ${byId('roll-old-secret').header}\n`);
+    },
+  );
 
   it('use obviously fake signing secrets that the secret scan of the build lets through', () => {
     for (const {secret} of built.vectors) {
