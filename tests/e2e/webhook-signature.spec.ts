@@ -1,9 +1,10 @@
 import {readFileSync} from 'node:fs';
 import type {Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration, waitForQuiet} from '../support/fixtures';
-import {LOCALES, sitePath, type TestLocale} from '../support/site';
+import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, sitePath, type TestLocale} from '../support/site';
 import {axe, violations} from '../support/axe';
 import {htmlValidator, messages} from '../support/htmlValidity';
+import {builtFile, firstLoadWeights} from '../../scripts/lib/benchSupport.mjs';
 import type {SignatureVector, SignatureVectors} from '../fixtures/webhook-signatures';
 
 /**
@@ -174,4 +175,19 @@ test('checking sends nothing and stores nothing: no request carries what was typ
   // The fields are uncontrolled: the secret is in no attribute of the page's markup.
   // (The other secret is the page's worked example.)
   expect(await page.content()).not.toContain(vector('roll-new-secret').secret);
+});
+
+test("the checker's code loads with the webhooks page only, not with guide, landing or operation pages", async ({browser}) => {
+  // A value only the checker's logic has (src/components/SignatureChecker/signature.ts). Its strings are no
+  // marker: en's are in main.js, with every UI string of code.json.
+  const marker = '"trailing-newline-removed"';
+  const pages = ['docs/getting-started', 'api', 'api/create-an-order', 'api/list-all-webhooks-events', PAGE, `en/${PAGE}`];
+  const weights = await firstLoadWeights(browser, new URL(process.env.E2E_ORIGIN!).origin, TEST_BASE_URL, TEST_BUILD_DIR, pages);
+  const loadsChecker = Object.fromEntries(
+    weights.map((weight) => [
+      weight.page,
+      weight.urls.some((url) => url.endsWith('.js') && builtFile(TEST_BUILD_DIR, TEST_BASE_URL, url)?.includes(marker)),
+    ]),
+  );
+  expect(loadsChecker).toEqual(Object.fromEntries(pages.map((page) => [page, page.endsWith(PAGE)])));
 });
