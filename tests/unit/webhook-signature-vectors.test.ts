@@ -42,11 +42,12 @@ describe('the golden vectors of the Ferrypay-Signature header', () => {
   });
 
   it.each(['zh-TW', 'en'])(
-    "are the Webhooks page's worked example in %s: its secret, header, body and the header during a roll",
+    "are the Webhooks page's worked example in %s: its secret, header, body, time of receipt and the header during a roll",
     (locale) => {
       const page = readFileSync(`api/pages/${locale}/webhooks.mdx`, 'utf8');
       const valid = byId('valid');
       expect(page).toContain(`\`${valid.secret}\``);
+      expect(page).toContain(`\`${valid.receivedAt}\``);
       expect(page).toContain(`Ferrypay-Signature: ${valid.header}\n`);
       expect(page).toContain(`\`\`\`json\n${valid.body}\n\`\`\``);
       expect(page).toContain(`Ferrypay-Signature: ${byId('roll-old-secret').header}\n`);
