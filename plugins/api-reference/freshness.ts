@@ -8,13 +8,15 @@ import {FileStore, cacheKey} from '../shared/buildCache';
 
 /**
  * Everything the generator reads, relative to the site: the OpenAPI
- * documents, their translations and the hand-written pages (all under
- * api/openapi and api/pages), the generator's own code and the site constants
- * it uses, and the libraries that parse, lint, validate and compare.
+ * documents, their translations, the hand-written pages and the verification
+ * code they show (under api/openapi, api/pages and api/webhook-signature), the
+ * generator's own code and the site constants it uses, and the libraries that
+ * parse, lint, validate and compare.
  */
 export const GENERATOR_INPUTS = [
   apiReferenceSources.openapiDir,
   apiReferenceSources.pagesDir,
+  apiReferenceSources.signatureSamplesDir,
   'plugins/api-reference',
   'src/config/apiReference.ts',
   'src/config/apiSamples.ts',

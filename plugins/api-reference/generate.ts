@@ -28,6 +28,7 @@ import {loadOpenApi, type OpenApiDocument} from './openapi';
 import {groupByTag, readOperations, slugify, type ApiOperation, type ApiTag} from './operations';
 import {renderOperationPage} from './page';
 import {codeSamples} from './samples';
+import {signatureSamplesBlock} from './signatureSamples';
 import {addFrontMatter, renderTemplate} from './template';
 import {diffVersions} from './versionDiff';
 import {apiPagePath, latestOperationPath, versionHead, withVersionHead} from './versionHead';
@@ -226,6 +227,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     loaded.push({version, rootFile, bundled, dereferenced, operations: readOperations(dereferenced, rootFile)});
   }
   const diffs = compareConsecutive(loaded);
+  // The same files in every version and locale.
+  const signatureSamples = signatureSamplesBlock(siteDir);
   // An unmaintained version's pages name the same page of the latest version as canonical (versionHead.ts).
   const latest = loaded.find((entry) => entry.version.name === LATEST_API_VERSION);
   const latestPath = (slug: string) => latest && apiPagePath(latest.version, slug);
@@ -280,7 +283,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
             POSTMAN_LIVE_ENVIRONMENT_FILE: `/${postmanEnvironmentPath('live')}`,
             ...diffPageVariables(diffs),
           },
-          blocks: {operations: operationsIndex(tags, locale, t)},
+          blocks: {operations: operationsIndex(tags, locale, t), 'signature-samples': signatureSamples},
         });
         const {slug = `/${page.replace(/\.mdx$/, '')}`} = await checkPageFrontMatter(rendered, pageFile);
         const withEditUrl = addFrontMatter(rendered, pageFile, {custom_edit_url: editUrl(pageFile)}, lastUpdate([pageFile]));

@@ -136,9 +136,10 @@ function responsesSection(operation: ApiOperation, context: PageContext): string
  * blocking-time target (PERFORMANCE.md, "Lazy API tabs"). The request samples
  * are not in the page's code at all (src/components/api/Samples).
  */
-function lazyTabs(items: {value: string; label: string; body: string}[]): string {
+export function tabs(items: {value: string; label: string; body: string}[], groupId?: string): string {
+  const open = groupId ? `<Tabs groupId="${groupId}" lazy>` : '<Tabs lazy>';
   const tabItems = items.map((item) => `<TabItem value="${item.value}" label="${item.label}">\n\n${item.body}\n\n</TabItem>`);
-  return ['<Tabs lazy>', ...tabItems, '</Tabs>'].join('\n');
+  return [open, ...tabItems, '</Tabs>'].join('\n');
 }
 
 const isList = (operation: ApiOperation) =>
@@ -200,7 +201,7 @@ function exampleSections(operation: ApiOperation, context: PageContext): string[
     '',
     `### ${labels.responseExamples} {#response-examples}`,
     '',
-    lazyTabs(
+    tabs(
       operation.responses.map((response) => ({
         value: response.status,
         label: response.status,

@@ -56,8 +56,10 @@ export const apiReferenceSources = {
   openapiDir: 'api/openapi',
   /** English string -> zh-TW string, shared by every version. */
   translationsFile: 'api/openapi/translations/zh-TW.yaml',
-  /** Hand-written MDX per locale: the landing page and the changes page. */
+  /** Hand-written MDX per locale: the landing page, the changes page, the Webhooks page. */
   pagesDir: 'api/pages',
+  /** The Webhooks page's verification code, one tested file per sample language (plugins/api-reference/signatureSamples.ts). */
+  signatureSamplesDir: 'api/webhook-signature',
   /** Each version's bundled document, published as a download. */
   staticDir: 'static/openapi',
   apiBaseUrl: product.apiBaseUrl,

@@ -256,6 +256,14 @@ export const FACTS = [
     doc: `${B2B}/role-company/developer`,
     anchor: 'verify-signatures',
   },
+  // The same overlap as a rolled API key's (api.rolledKeyOverlap): one period to plan a deployment around.
+  {
+    id: 'webhook.secretRollOverlap',
+    value: 24,
+    unit: 'hours',
+    doc: `${B2B}/role-company/developer`,
+    anchor: 'roll-signing-secret',
+  },
 ] as const satisfies readonly Fact[];
 
 export type FactId = (typeof FACTS)[number]['id'];

@@ -40,7 +40,7 @@ export const SPEC_API_SLUGS = [
 ] as const;
 
 /** The hand-written pages every version also has. */
-export const API_EXTRA_PAGES = ['index', 'changes-between-versions'] as const;
+export const API_EXTRA_PAGES = ['index', 'changes-between-versions', 'webhooks'] as const;
 
 /** The generated page of the changes up to a version, in that version only (plugins/api-reference/diffPage.ts). */
 export const API_DIFF_PAGES: Record<string, readonly string[]> = {

@@ -360,8 +360,16 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['{n} ?秒內~(?:回應|2xx)', '(?:回應|2xx)~{n} ?秒'],
   },
   'webhook.signatureTolerance': {
-    en: ['(?:timestamp|older than|deliveries older than)~{n} minutes'],
+    en: ['(?:timestamp|older than|deliveries older than)~{n} minutes', '{n}-minute tolerance'],
     'zh-TW': ['時間戳記~{n} ?分鐘', '(?:早於|超過) ?{n} ?分鐘的(?:傳送|請求|通知)'],
+  },
+  'webhook.secretRollOverlap': {
+    en: [
+      '{n}[ -]hours?(?: after (?:a|the) roll)?,? both (?:the old and the new )?(?:signing )?secrets?',
+      'both (?:the old and the new )?(?:signing )?secrets?~(?:for|during) {n}[ -]hours?',
+      '[Aa]fter {n} hours,? only the new (?:signing )?secret',
+    ],
+    'zh-TW': ['{n} ?小時內[，,]? ?(?:新舊|兩把)', '(?:新舊|兩把)~簽章密鑰~{n} ?小時', '{n} ?小時(?:之)?後[，,]? ?只有新的簽章密鑰'],
   },
 };
 

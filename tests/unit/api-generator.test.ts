@@ -6,6 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {API_VERSIONS, apiDocsOptions} from '../../src/config/apiReference';
 import {API_SAMPLE_LANGUAGES, API_SAMPLES_STATIC_DIR} from '../../src/config/apiSamples';
 import {docsDirFor, generateApiReference, openapiFileFor, sidebarFileFor} from '../../plugins/api-reference/generate';
+import {signatureSamplesBlock} from '../../plugins/api-reference/signatureSamples';
 import {apiPagePath, latestOperationPath, versionHead} from '../../plugins/api-reference/versionHead';
 import {API_DIFF_PAGES, API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
 
@@ -55,9 +56,10 @@ describe('generated files', () => {
   it.each(API_VERSIONS.map((version) => version.name))('the %s sidebar groups the 34 operations by resource', (name) => {
     const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
     const sidebar = JSON.parse(read(sidebarFileFor(version))).api as {type: string; id?: string; label?: string; items?: {id: string}[]}[];
-    expect(sidebar.slice(0, 2 + API_DIFF_PAGES[name]!.length).map((item) => item.id)).toEqual([
+    expect(sidebar.slice(0, 3 + API_DIFF_PAGES[name]!.length).map((item) => item.id)).toEqual([
       'index',
       'changes-between-versions',
+      'webhooks',
       ...API_DIFF_PAGES[name]!,
     ]);
     const categories = sidebar.filter((item) => item.type === 'category');
@@ -187,6 +189,19 @@ describe('hand-written pages', () => {
     expect(source).toContain('(pathname:///openapi/next.yaml)');
     expect(source).toContain('### 付款連結 {#operations-payment-links}');
     for (const slug of SPEC_API_SLUGS) expect(source).toContain(`(${slug}.mdx)`);
+  });
+
+  it('include the Webhooks page with its checker and the tested verification code, in every version and locale', () => {
+    const samples = signatureSamplesBlock(process.cwd());
+    for (const version of API_VERSIONS) {
+      for (const locale of LOCALES) {
+        const page = read(docsDirFor(version, locale), 'webhooks.mdx');
+        expect(page).toContain("import SignatureChecker from '@site/src/components/SignatureChecker';\n");
+        expect(page).toContain('\n<SignatureChecker />\n');
+        expect(page).toContain(`\n${samples}\n`);
+        expect(page).not.toContain('@insert');
+      }
+    }
   });
 
   it('exist in both locales for every version', () => {

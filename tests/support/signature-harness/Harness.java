@@ -1,0 +1,29 @@
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.Base64;
+
+/**
+ * Runs api/webhook-signature/FerrypaySignature.java on each vector of a TSV file
+ * (id, base64 body, base64 header, base64 secret, received at) and prints
+ * "id<TAB>verdict" lines (tests/unit/webhook-signature-samples.test.ts).
+ */
+public final class Harness {
+    public static void main(String[] args) throws Exception {
+        Base64.Decoder base64 = Base64.getDecoder();
+        for (String line : Files.readAllLines(Paths.get(args[0]), StandardCharsets.UTF_8)) {
+            String[] fields = line.split("\t", -1);
+            String verdict = "valid";
+            try {
+                FerrypaySignature.verify(
+                        base64.decode(fields[1]),
+                        new String(base64.decode(fields[2]), StandardCharsets.UTF_8),
+                        new String(base64.decode(fields[3]), StandardCharsets.UTF_8),
+                        Long.parseLong(fields[4]));
+            } catch (FerrypaySignature.VerificationException error) {
+                verdict = error.reason;
+            }
+            System.out.println(fields[0] + "\t" + verdict);
+        }
+    }
+}

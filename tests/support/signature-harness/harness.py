@@ -1,0 +1,25 @@
+"""Runs api/webhook-signature/verify.py on each vector of a TSV file
+(id, base64 body, base64 header, base64 secret, received at) and prints
+"id<TAB>verdict" lines (tests/unit/webhook-signature-samples.test.ts)."""
+import base64
+import importlib.util
+import sys
+
+spec = importlib.util.spec_from_file_location("verify", sys.argv[1])
+verify = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(verify)
+
+with open(sys.argv[2], encoding="utf-8") as vectors:
+    for line in vectors:
+        vector_id, body, header, secret, received_at = line.rstrip("\n").split("\t")
+        try:
+            verify.verify_ferrypay_signature(
+                base64.b64decode(body),
+                base64.b64decode(header).decode(),
+                base64.b64decode(secret).decode(),
+                now=int(received_at),
+            )
+            verdict = "valid"
+        except verify.FerrypaySignatureError as error:
+            verdict = error.reason
+        print(f"{vector_id}\t{verdict}")
