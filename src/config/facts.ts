@@ -182,6 +182,14 @@ export const FACTS = [
     doc: `${B2B}/role-company/developer`,
     anchor: 'verify-signatures',
   },
+  // While a signing secret is rolled, both secrets sign (two v1 values in Ferrypay-Signature).
+  {
+    id: 'webhook.secretRollOverlap',
+    value: 24,
+    unit: 'hours',
+    doc: `${B2B}/role-company/developer`,
+    anchor: 'verify-signatures',
+  },
 ] as const satisfies readonly Fact[];
 
 export type FactId = (typeof FACTS)[number]['id'];

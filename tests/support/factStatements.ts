@@ -267,9 +267,10 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     ],
     'zh-TW': ['冪等鍵~{n} ?小時'],
   },
+  // A roll of a webhook signing secret is webhook.secretRollOverlap's.
   'api.rolledKeyOverlap': {
-    en: ['(?:roll|rolled|old key)~{n}[ -]hours?', '{n}-hour overlap'],
-    'zh-TW': ['(?:輪替|舊金鑰|舊的金鑰)~{n} ?小時'],
+    en: ['(?:roll|rolled|old key)(?![^.;\\n\\d]*signing secret)~{n}[ -]hours?', '{n}-hour overlap'],
+    'zh-TW': ['(?:輪替|舊金鑰|舊的金鑰)(?![^。；;，\\n\\d]*簽章密鑰)~{n} ?小時'],
   },
   'api.listLimitMax': {
     en: ['limit\\W*(?:from )?1 to {n}', 'from 1 to {n}(?:; 20 by default|, default 20)'],
@@ -298,6 +299,13 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
   'webhook.signatureTolerance': {
     en: ['(?:timestamp|older than|deliveries older than)~{n} minutes'],
     'zh-TW': ['時間戳記~{n} ?分鐘', '(?:早於|超過) ?{n} ?分鐘的(?:傳送|請求|通知)'],
+  },
+  'webhook.secretRollOverlap': {
+    en: [
+      'both the new and the old (?:signing )?secret~{n}[ -]hours?',
+      '(?:roll|rolled|rolling) (?:the|a|your) signing secret~{n}[ -]hours?',
+    ],
+    'zh-TW': ['簽章密鑰~{n} ?小時', '{n} ?小時內~新舊兩組(?:簽章)?密鑰'],
   },
 };
 
