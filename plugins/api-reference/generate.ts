@@ -16,6 +16,7 @@ import {
 import {DEFAULT_LOCALE} from '../../src/config/i18n';
 import {editUrl as repositoryEditUrl} from '../../src/config/product';
 import {createTranslator, loadCatalogue, type Catalogue, type Translate} from './catalogue';
+import {CATALOGUE_PAGES, loadCatalogues, renderCataloguePages, valueLinkFor} from './catalogues';
 import {syncDirectory, writeIfChanged} from './files';
 import {checkPageFrontMatter} from './frontMatter';
 import {LABELS, PAGE_LOCALES, type PageLocale} from './labels';
@@ -188,6 +189,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const {bundled, dereferenced} = await loadOpenApi(source(rootFile), siteDir);
     loaded.push({version, rootFile, bundled, dereferenced, operations: readOperations(dereferenced, rootFile)});
   }
+  const catalogues = loadCatalogues(loaded);
   // An unmaintained version's pages name the same page of the latest version as canonical (versionHead.ts).
   const latest = loaded.find((entry) => entry.version.name === LATEST_API_VERSION);
   const latestPath = (slug: string) => latest && apiPagePath(latest.version, slug);
@@ -200,6 +202,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const sourceFiles = pathSourceFiles(source(rootFile));
     const apiUpdated = lastUpdate([versionDir]);
     const baseUrl = dereferenced.servers?.[0]?.url ?? apiReferenceSources.apiBaseUrl;
+    const versionCatalogues = catalogues.get(version.name)!;
+    const valueLink = valueLinkFor(versionCatalogues);
 
     for (const locale of PAGE_LOCALES) {
       const t =
@@ -215,10 +219,25 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           t,
           slugOf,
           samples: {baseUrl, apiVersion: version.name},
+          errorCodes: versionCatalogues.errorCodes,
+          valueLink,
           editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
           lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
         });
         files.set(file, withVersionHead(page, versionHead(version, latestOperationPath(latest, operation.operationId)), file));
+      }
+      const generatedPages = renderCataloguePages({
+        version,
+        catalogues: versionCatalogues,
+        operations: ordered,
+        labels: LABELS[locale],
+        t,
+        slugOf,
+        editUrl: editUrl(locale === 'en' ? rootFile : catalogueFile),
+        lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
+      });
+      for (const [file, page] of generatedPages) {
+        files.set(file, withVersionHead(page, versionHead(version, latestPath(`/${file.replace(/\.mdx$/, '')}`)), file));
       }
       const pagesDir = path.join(apiReferenceSources.pagesDir, locale);
       for (const page of readdirSync(source(pagesDir))
@@ -247,7 +266,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const pageIds = readdirSync(source(path.join(apiReferenceSources.pagesDir, DEFAULT_LOCALE)))
       .filter((name) => name.endsWith('.mdx'))
       .map((name) => name.replace(/\.mdx$/, ''))
-      .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)));
+      .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)))
+      .concat(CATALOGUE_PAGES);
     const defaultT = createTranslator(DEFAULT_LOCALE, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
     write(sidebarFileFor(version), json(sidebarFor(tags, defaultT, pageIds)));
     write(

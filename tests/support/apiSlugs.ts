@@ -38,3 +38,6 @@ export const SPEC_API_SLUGS = [
 
 /** The hand-written pages every version also has. */
 export const API_EXTRA_PAGES = ['index', 'changes-between-versions'] as const;
+
+/** The catalogues every version generates from its OpenAPI document (plugins/api-reference/catalogues.ts). */
+export const API_CATALOGUE_PAGES = ['error-codes', 'webhook-events'] as const;

@@ -6,7 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {API_VERSIONS, apiDocsOptions} from '../../src/config/apiReference';
 import {docsDirFor, generateApiReference, openapiFileFor, sidebarFileFor} from '../../plugins/api-reference/generate';
 import {apiPagePath, latestOperationPath, versionHead} from '../../plugins/api-reference/versionHead';
-import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
+import {API_CATALOGUE_PAGES, API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'api-generator-'));
 const out = (...parts: string[]) => path.join(scratch, ...parts);
@@ -43,18 +43,18 @@ describe('generated files', () => {
   });
 
   it.each(API_VERSIONS.flatMap((version) => LOCALES.map((locale) => [version.name, locale] as const)))(
-    '%s in %s has a page for each of the 34 operations and nothing else',
+    '%s in %s has a page for each of the 34 operations, the hand-written pages and the two catalogues, and nothing else',
     (name, locale) => {
       const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
       const files = readdirSync(out(docsDirFor(version, locale))).sort();
-      expect(files).toEqual([...SPEC_API_SLUGS, ...API_EXTRA_PAGES].map((slug) => `${slug}.mdx`).sort());
+      expect(files).toEqual([...SPEC_API_SLUGS, ...API_EXTRA_PAGES, ...API_CATALOGUE_PAGES].map((slug) => `${slug}.mdx`).sort());
     },
   );
 
   it.each(API_VERSIONS.map((version) => version.name))('the %s sidebar groups the 34 operations by resource', (name) => {
     const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
     const sidebar = JSON.parse(read(sidebarFileFor(version))).api as {type: string; id?: string; label?: string; items?: {id: string}[]}[];
-    expect(sidebar.slice(0, 2).map((item) => item.id)).toEqual(['index', 'changes-between-versions']);
+    expect(sidebar.slice(0, 4).map((item) => item.id)).toEqual(['index', 'changes-between-versions', ...API_CATALOGUE_PAGES]);
     const categories = sidebar.filter((item) => item.type === 'category');
     expect(categories.map((category) => category.label)).toEqual(['應用程式', '供應商', '訂單', '對帳', '付款連結', 'Webhook']);
     expect(categories.flatMap((category) => category.items!.map((item) => item.id)).sort()).toEqual([...SPEC_API_SLUGS].sort());
@@ -179,20 +179,22 @@ describe('what each version puts in the head of its pages', () => {
   });
 
   it.each(LOCALES)('the unreleased version adds nothing of its own to the head, no canonical elsewhere either (%s)', (locale) => {
-    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES]) {
+    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES, ...API_CATALOGUE_PAGES]) {
       expect(source(next, locale, page), page).not.toMatch(/<head>|ApiCanonical/);
     }
   });
 
   it.each(LOCALES)('the unmaintained version names the same page of the latest version as canonical (%s)', (locale) => {
-    for (const slug of SPEC_API_SLUGS) expect(source(unmaintained, locale, slug)).toContain(`<ApiCanonical path="/api/${slug}" />`);
+    for (const slug of [...SPEC_API_SLUGS, ...API_CATALOGUE_PAGES]) {
+      expect(source(unmaintained, locale, slug)).toContain(`<ApiCanonical path="/api/${slug}" />`);
+    }
     expect(source(unmaintained, locale, 'index')).toContain('<ApiCanonical path="/api/" />');
     expect(source(unmaintained, locale, 'changes-between-versions')).toContain('<ApiCanonical path="/api/changes-between-versions" />');
     expect(source(unmaintained, locale, 'index')).not.toContain('<head>');
   });
 
   it.each(LOCALES)('the latest version keeps the theme head (%s)', (locale) => {
-    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES]) {
+    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES, ...API_CATALOGUE_PAGES]) {
       expect(source(latest, locale, page)).not.toMatch(/<head>|ApiCanonical/);
     }
   });
