@@ -52,14 +52,21 @@ export function loadCatalogues(loaded: readonly LoadedVersion[]): Map<string, Ve
   return new Map(read.map(({name, errorCodes, events}) => [name, {errorCodes, events, introducedIn: introduced.get(name)!}]));
 }
 
-/** Where an enum value marked with `x-ferrypay-catalogue` links: its entry on the version's catalogue page. */
-export function valueLinkFor({errorCodes, events}: VersionCatalogues): ValueLink {
-  const codes = new Set(errorCodes.map((entry) => entry.code));
+/**
+ * Where an enum value marked with `x-ferrypay-catalogue` links: an event type
+ * (`enabled_events`, the `type` filter) to its entry on the webhook events page.
+ * The error object's `code` lists its values unlinked: the error responses
+ * above it already link the codes the operation returns, and every code of the
+ * API linked again on every operation page only weighed on the page and its
+ * Markdown twin.
+ */
+export function valueLinkFor({events}: VersionCatalogues): ValueLink {
   const types = new Set(events.map((event) => event.type));
   return (catalogue, value) => {
-    if (catalogue === ERROR_CODES_PAGE) return codes.has(value) ? `${ERROR_CODES_FILE}#${value}` : undefined;
     if (catalogue === WEBHOOK_EVENTS_PAGE) return types.has(value) ? `${WEBHOOK_EVENTS_PAGE}.mdx#${eventAnchor(value)}` : undefined;
-    throw new ApiSourceError(`x-ferrypay-catalogue: ${catalogue} names no generated page (${CATALOGUE_PAGES.join(', ')}).`);
+    throw new ApiSourceError(
+      `x-ferrypay-catalogue: ${catalogue} names no page whose entries its values can link (${WEBHOOK_EVENTS_PAGE}).`,
+    );
   };
 }
 
