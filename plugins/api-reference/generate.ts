@@ -18,6 +18,7 @@ import {API_SAMPLES_STATIC_DIR} from '../../src/config/apiSamples';
 import {DEFAULT_LOCALE} from '../../src/config/i18n';
 import {editUrl as repositoryEditUrl} from '../../src/config/product';
 import {createTranslator, loadCatalogue, type Catalogue, type Translate} from './catalogue';
+import {CATALOGUE_PAGES, loadCatalogues, renderCataloguePages, valueLinkFor} from './catalogues';
 import type {VersionChange} from './diffChanges';
 import {diffPageId, diffPageSlug, renderDiffPage} from './diffPage';
 import {syncDirectory, writeIfChanged} from './files';
@@ -229,6 +230,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const diffs = compareConsecutive(loaded);
   // The same files in every version and locale.
   const signatureSamples = signatureSamplesBlock(siteDir);
+  const catalogues = loadCatalogues(loaded);
   // An unmaintained version's pages name the same page of the latest version as canonical (versionHead.ts).
   const latest = loaded.find((entry) => entry.version.name === LATEST_API_VERSION);
   const latestPath = (slug: string) => latest && apiPagePath(latest.version, slug);
@@ -241,6 +243,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const sourceFiles = pathSourceFiles(source(rootFile));
     const apiUpdated = lastUpdate([versionDir]);
     const baseUrl = dereferenced.servers?.[0]?.url ?? apiReferenceSources.apiBaseUrl;
+    const versionCatalogues = catalogues.get(version.name)!;
+    const valueLink = valueLinkFor(versionCatalogues);
 
     for (const locale of PAGE_LOCALES) {
       const t =
@@ -256,6 +260,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           t,
           slugOf,
           apiVersion: version.name,
+          errorCodes: versionCatalogues.errorCodes,
+          valueLink,
           editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
           lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
         });
@@ -266,6 +272,19 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
         const dirs = [path.join(apiReferenceSources.openapiDir, diff.older.name), versionDir];
         const diffUpdated = lastUpdate(locale === 'en' ? dirs : [...dirs, catalogueFile]);
         files.set(`${diffPageId(diff)}.mdx`, renderDiffPage(diff, {labels: LABELS[locale], t, lastUpdate: diffUpdated}));
+      }
+      const generatedPages = renderCataloguePages({
+        version,
+        catalogues: versionCatalogues,
+        operations: ordered,
+        labels: LABELS[locale],
+        t,
+        slugOf,
+        editUrl: editUrl(locale === 'en' ? rootFile : catalogueFile),
+        lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
+      });
+      for (const [file, page] of generatedPages) {
+        files.set(file, withVersionHead(page, versionHead(version, latestPath(`/${file.replace(/\.mdx$/, '')}`)), file));
       }
       const pagesDir = path.join(apiReferenceSources.pagesDir, locale);
       for (const page of readdirSync(source(pagesDir))
@@ -297,7 +316,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const pageIds = readdirSync(source(path.join(apiReferenceSources.pagesDir, DEFAULT_LOCALE)))
       .filter((name) => name.endsWith('.mdx'))
       .map((name) => name.replace(/\.mdx$/, ''))
-      .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)));
+      .sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)))
+      .concat(CATALOGUE_PAGES);
     const defaultT = createTranslator(DEFAULT_LOCALE, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
     const diffIds = diffs.filter((diff) => diff.newer === version).map(diffPageId);
     write(sidebarFileFor(version), json(sidebarFor(tags, defaultT, [...pageIds, ...diffIds])));

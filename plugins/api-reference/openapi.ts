@@ -31,6 +31,8 @@ export type OpenApiDocument = {
   servers?: {url: string}[];
   tags?: {name: string; description?: string}[];
   paths: Record<string, Record<string, unknown>>;
+  /** OpenAPI 3.1: the requests Ferrypay sends to the receiver's endpoints, by event type. */
+  webhooks?: Record<string, Record<string, unknown>>;
   components?: Record<string, unknown>;
 };
 

@@ -23,6 +23,9 @@ export type JsonSchema = {
   items?: JsonSchema;
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  /** The generated page that describes each of the enum's values (schema.ts, ValueLink). */
+  'x-ferrypay-catalogue'?: string;
 };
 
 export const HTTP_METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
@@ -56,6 +59,11 @@ export type ApiOperation = {
   description: string;
   /** `x-ferrypay-test-mode`: how the operation behaves with a test key. */
   testMode?: string;
+  /**
+   * `x-ferrypay-error-codes`: the error codes the operation can return, besides
+   * those of every operation (errorCodes.ts). Undefined when the document declares none.
+   */
+  errorCodes?: string[];
   method: HttpMethod;
   path: string;
   tag: string;
@@ -92,9 +100,15 @@ type RawOperation = {
   responses?: Record<string, RawResponse>;
   'x-ferrypay-test-mode'?: string;
   'x-ferrypay-slug'?: string;
+  'x-ferrypay-error-codes'?: unknown;
 };
 
 const PARAMETER_ORDER = {path: 0, query: 1, header: 2} as const;
+
+/** A list of strings, or undefined for anything else: errorCodes.ts names the operation that lacks one. */
+function errorCodeList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+}
 
 function mergeParameters(pathLevel: RawParameter[] = [], operationLevel: RawParameter[] = []): RawParameter[] {
   const merged = new Map<string, RawParameter>();
@@ -177,6 +191,7 @@ export function readOperations(doc: OpenApiDocument, file: string): ApiOperation
         summary: raw.summary,
         description: raw.description ?? '',
         testMode: raw['x-ferrypay-test-mode'],
+        errorCodes: errorCodeList(raw['x-ferrypay-error-codes']),
         method: method.toUpperCase() as HttpMethod,
         path: apiPath,
         tag: raw.tags?.[0] ?? '',

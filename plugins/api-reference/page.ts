@@ -1,9 +1,10 @@
 import type {Translate} from './catalogue';
+import {codesForStatus, codesWithoutResponse, type ErrorCode} from './errorCodes';
 import type {Labels} from './labels';
 import {code, codeBlock, escapeMdx, prettyJson, rewriteOperationLinks, table, tableCell, yamlValue} from './markdown';
 import type {ApiOperation, ApiParameter, ApiResponse} from './operations';
 import {SAMPLE_SECRET_KEY} from '../../src/config/apiSamples';
-import {normalizeSchema, schemaRows, typeName} from './schema';
+import {normalizeSchema, schemaRows, typeName, type ValueLink} from './schema';
 
 export type PageContext = {
   labels: Labels;
@@ -12,6 +13,10 @@ export type PageContext = {
   slugOf: (operationId: string) => string | undefined;
   /** The version whose published samples the page shows (src/config/apiSamples.ts). */
   apiVersion: string;
+  /** The version's error codes, which the error responses list (errorCodes.ts). */
+  errorCodes: readonly ErrorCode[];
+  /** Links the values of event types and error codes to their catalogue entries. */
+  valueLink?: ValueLink;
   editUrl?: string;
   /** ISO date of the source's last change, shown as "last updated". */
   lastUpdate?: string;
@@ -20,12 +25,17 @@ export type PageContext = {
 /** The page a generated page links to for authentication, errors, pagination... */
 export const LANDING_FILE = 'index.mdx';
 
+/** The generated catalogue of error codes (errorCodesPage.ts), an entry per code with the code as its anchor. */
+export const ERROR_CODES_FILE = 'error-codes.mdx';
+
+export const errorCodeLink = (errorCode: string) => `[${code(errorCode)}](${ERROR_CODES_FILE}#${errorCode})`;
+
 /** Prose from the OpenAPI document: translated, operation links resolved, MDX-safe. */
-function prose(text: string, context: PageContext): string {
+export function prose(text: string, context: Pick<PageContext, 't' | 'slugOf'>): string {
   return escapeMdx(rewriteOperationLinks(context.t(text), context.slugOf));
 }
 
-function cellProse(text: string, context: PageContext): string {
+export function cellProse(text: string, context: Pick<PageContext, 'slugOf'>): string {
   return tableCell(rewriteOperationLinks(text, context.slugOf));
 }
 
@@ -53,7 +63,7 @@ function parameterTable(parameters: ApiParameter[], context: PageContext): strin
   return table(
     [labels.name, labels.type, labels.required, labels.description],
     parameters.map((parameter) => {
-      const rows = schemaRows({properties: {[parameter.name]: parameter.schema}}, {labels, t});
+      const rows = schemaRows({properties: {[parameter.name]: parameter.schema}}, {labels, t, valueLink: context.valueLink});
       const noteless = rows[0]!;
       const description = [t(parameter.description), noteless.description].filter(Boolean).join(labels.sentenceJoin);
       return [
@@ -66,9 +76,12 @@ function parameterTable(parameters: ApiParameter[], context: PageContext): strin
   );
 }
 
-function schemaTable(schema: NonNullable<ApiResponse['schema']>, context: PageContext): string {
+export function schemaTable(
+  schema: NonNullable<ApiResponse['schema']>,
+  context: Pick<PageContext, 'labels' | 't' | 'slugOf' | 'valueLink'>,
+): string {
   const {labels, t} = context;
-  const rows = schemaRows(schema, {labels, t});
+  const rows = schemaRows(schema, {labels, t, valueLink: context.valueLink});
   return table(
     [labels.field, labels.type, labels.required, labels.description],
     rows.map((row) => [code(row.name), code(row.type), row.required ? labels.yes : labels.no, cellProse(row.description, context)]),
@@ -81,11 +94,6 @@ function schemaIntro(schema: NonNullable<ApiResponse['schema']>, context: PageCo
 }
 
 const isSuccess = (response: ApiResponse) => response.status.startsWith('2');
-
-function errorCodeOf(response: ApiResponse): string | undefined {
-  const example = response.example as {error?: {code?: unknown}} | undefined;
-  return typeof example?.error?.code === 'string' ? example.error.code : undefined;
-}
 
 function statusHeading(status: string, labels: Labels): string {
   const text = labels.statusText[status];
@@ -109,21 +117,32 @@ function responsesSection(operation: ApiOperation, context: PageContext): string
     out.push(`### ${labels.errorResponses} {#error-responses}`);
     out.push(
       table(
-        [labels.status, labels.description, labels.errorCode],
+        [labels.status, labels.description, labels.errorCodes],
         errors.map((response) => {
           const headers = response.headers.map((header) => `${code(header.name)}${labels.colon}${t(header.description)}`);
-          const errorCode = errorCodeOf(response);
           return [
             code(response.status),
             cellProse([t(response.description), ...headers].join(labels.sentenceJoin), context),
-            errorCode ? code(errorCode) : '',
+            codesForStatus(operation, response.status, context.errorCodes)
+              .map((entry) => errorCodeLink(entry.code))
+              .join(labels.listSeparator),
           ];
         }),
       ),
     );
-    // Every error status shares one error object: its fields once, its codes explained on the landing page.
+    const unlisted = codesWithoutResponse(operation, context.errorCodes);
+    if (unlisted.length > 0) {
+      out.push(
+        escapeMdx(
+          labels.everyOperationCodes(
+            labels.listOr(unlisted.map((entry) => labels.codeWithStatus(errorCodeLink(entry.code), entry.status))),
+          ),
+        ),
+      );
+    }
+    // Every error status shares one error object: its fields once, each code explained in the catalogue.
     const errorSchema = errors.find((response) => response.schema)?.schema;
-    out.push(escapeMdx(labels.errorsText(LANDING_FILE)));
+    out.push(escapeMdx(labels.errorsText(ERROR_CODES_FILE)));
     if (errorSchema) out.push(schemaTable(errorSchema, context));
   }
   return out;

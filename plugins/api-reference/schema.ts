@@ -12,15 +12,51 @@ export type SchemaRow = {
   description: string;
 };
 
-type Context = {labels: Labels; t: Translate};
+/**
+ * The page an enum's values link to, for a schema marked `x-ferrypay-catalogue`
+ * (event types, error codes): the link target of one value, or undefined for a
+ * value the catalogue has no entry for (`*`).
+ */
+export type ValueLink = (catalogue: string, value: string) => string | undefined;
+
+type Context = {labels: Labels; t: Translate; valueLink?: ValueLink};
 
 const isNullSchema = (schema: JsonSchema) => schema.type === 'null';
+
+const CATALOGUE = 'x-ferrypay-catalogue';
+
+/**
+ * Folds `allOf` into one schema, as a reader sees the result: the properties
+ * of every part (a property in several parts merged the same way, later parts
+ * refining earlier ones, as a webhook event's typed `data.object` refines the
+ * envelope's), every part's required fields, and the other keywords of the
+ * last part that has them.
+ */
+export function mergeAllOf(schema: JsonSchema): JsonSchema {
+  if (!schema.allOf) return schema;
+  const {allOf, ...own} = schema;
+  return [...allOf.map(mergeAllOf), own].reduce<JsonSchema>((merged, part) => {
+    const properties = {...merged.properties};
+    for (const [name, property] of Object.entries(part.properties ?? {})) {
+      const before = properties[name];
+      properties[name] = before ? mergeAllOf({allOf: [before, property]}) : property;
+    }
+    const required = [...new Set([...(merged.required ?? []), ...(part.required ?? [])])];
+    return {
+      ...merged,
+      ...part,
+      ...(Object.keys(properties).length > 0 ? {properties} : {}),
+      ...(required.length > 0 ? {required} : {}),
+    };
+  }, {});
+}
 
 /**
  * Folds the 3.1 spellings of "nullable" and "one of these values or `*`" into
  * one schema, so a reader sees `string | null` and a list of values.
  */
-export function normalizeSchema(schema: JsonSchema): {schema: JsonSchema; nullable: boolean} {
+export function normalizeSchema(original: JsonSchema): {schema: JsonSchema; nullable: boolean} {
+  const schema = mergeAllOf(original);
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) {
     const nonNull = alternatives.filter((alternative) => !isNullSchema(alternative));
@@ -35,8 +71,14 @@ export function normalizeSchema(schema: JsonSchema): {schema: JsonSchema; nullab
     // Several string alternatives (an enum, a const): one string with every allowed value.
     if (nonNull.every((alternative) => alternative.type === 'string')) {
       const values = nonNull.flatMap((alternative) => alternative.enum ?? (alternative.const !== undefined ? [alternative.const] : []));
+      const catalogue = nonNull.find((alternative) => alternative[CATALOGUE])?.[CATALOGUE];
       return {
-        schema: {type: 'string', description: schema.description, ...(values.length > 0 ? {enum: values} : {})},
+        schema: {
+          type: 'string',
+          description: schema.description,
+          ...(values.length > 0 ? {enum: values} : {}),
+          ...(catalogue ? {[CATALOGUE]: catalogue} : {}),
+        },
         nullable,
       };
     }
@@ -67,14 +109,23 @@ function formatValue(value: unknown): string {
   return code(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-/** Values, limits and defaults, written out in the page's language. */
-export function schemaNotes(schema: JsonSchema, labels: Labels): string[] {
+function linkedValue(value: unknown, catalogue: string | undefined, valueLink: ValueLink | undefined): string {
+  const target = catalogue && typeof value === 'string' ? valueLink?.(catalogue, value) : undefined;
+  return target ? `[${formatValue(value)}](${target})` : formatValue(value);
+}
+
+/** Values, limits and defaults, written out in the page's language; a catalogue's values link to their entries. */
+export function schemaNotes(schema: JsonSchema, labels: Labels, valueLink?: ValueLink): string[] {
   const {schema: s} = normalizeSchema(schema);
   const notes: string[] = [];
-  const values = (s.enum ?? []).filter((value) => value !== null);
-  if (values.length > 0 && s.const === undefined) {
-    notes.push(labels.oneOf(values.map(formatValue).join(labels.listSeparator)));
-  }
+  const valuesOf = (of: JsonSchema) => (of.enum ?? []).filter((value) => value !== null);
+  const list = (of: JsonSchema) =>
+    valuesOf(of)
+      .map((value) => linkedValue(value, of[CATALOGUE], valueLink))
+      .join(labels.listSeparator);
+  if (valuesOf(s).length > 0 && s.const === undefined) notes.push(labels.oneOf(list(s)));
+  const item = s.type === 'array' && s.items ? normalizeSchema(s.items).schema : undefined;
+  if (item && valuesOf(item).length > 0) notes.push(labels.eachOneOf(list(item)));
   if (s.default !== undefined) notes.push(labels.defaultValue(formatValue(s.default)));
   const range = labels.range(s.minimum, s.maximum);
   if (range) notes.push(range);
@@ -87,10 +138,10 @@ export function schemaNotes(schema: JsonSchema, labels: Labels): string[] {
   return notes;
 }
 
-function describe(schema: JsonSchema, {labels, t}: Context): string {
+function describe(schema: JsonSchema, {labels, t, valueLink}: Context): string {
   const {schema: s} = normalizeSchema(schema);
   const text = s.description ? t(s.description) : '';
-  return [text, ...schemaNotes(schema, labels)].filter(Boolean).join(labels.sentenceJoin);
+  return [text, ...schemaNotes(schema, labels, valueLink)].filter(Boolean).join(labels.sentenceJoin);
 }
 
 /** The nested properties of an object, or of the objects in an array. */

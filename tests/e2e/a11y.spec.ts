@@ -19,6 +19,8 @@ const pageKinds: Record<string, string> = {
   'API operation': 'api/create-an-order',
   'unmaintained API operation': 'api/2025-03-01/create-an-order',
   'unreleased API operation': 'api/next/create-an-order',
+  'API error codes': 'api/error-codes',
+  'API webhook events': 'api/webhook-events',
   'blog list': 'blog',
   'blog post': 'blog/multi-role-review-design',
   'blog tags': 'blog/tags',

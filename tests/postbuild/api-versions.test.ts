@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {LOCALES, TEST_BASE_URL, type TestLocale} from '../support/site';
 import {builtHead as head, sitemapPaths} from '../support/sitemap';
-import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
+import {API_CATALOGUE_PAGES, API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
 
 /**
  * Search engines are shown the released API reference: the unreleased `next`
@@ -9,7 +9,7 @@ import {API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
  * pages stay in them but name the same page of the latest version as
  * canonical. Read from the built pages' heads (what a crawler reads first).
  */
-const PAGES = ['', ...SPEC_API_SLUGS, ...API_EXTRA_PAGES.filter((page) => page !== 'index')];
+const PAGES = ['', ...SPEC_API_SLUGS, ...API_EXTRA_PAGES.filter((page) => page !== 'index'), ...API_CATALOGUE_PAGES];
 
 /** Site path of an API page, as the sitemap lists it. */
 const sitePathOf = (locale: TestLocale, versionPath: string, page: string) =>

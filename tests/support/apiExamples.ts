@@ -112,15 +112,43 @@ const documentOf = (version: string) => {
   return documents.get(version)!;
 };
 
+/** An example and the schema it must satisfy, with where it comes from for the message. */
+export type SchemaExample = {where: string; schema: JsonSchema; example: unknown};
+
 /**
- * Validates each example against its operation's schema with Redocly's
+ * Validates each example against its schema with Redocly's
  * no-invalid-media-type-examples rule, extra properties refused: the examples
  * become media type examples of a document of their own, one path each.
+ * Returns a problem per example that does not match, naming it.
  */
+export async function validateSchemaExamples(entries: SchemaExample[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const paths = Object.fromEntries(
+    entries.map(({where, schema, example}, index) => [
+      `/example-${index}`,
+      {post: {operationId: `example${index}`, responses: {'200': {description: where, content: {'application/json': {schema, example}}}}}},
+    ]),
+  );
+  const config = await createConfig({
+    rules: {'no-invalid-media-type-examples': {severity: 'error', allowAdditionalProperties: false}},
+  });
+  const lintProblems = await lintFromString({
+    source: JSON.stringify({openapi: '3.1.0', info: {title: 'Examples', version: '1'}, paths}),
+    absoluteRef: path.resolve('examples.json'),
+    config,
+  });
+  return lintProblems.map((problem) => {
+    const index = /^#\/paths\/~1example-(\d+)\//.exec(problem.location[0]?.pointer ?? '')?.[1];
+    const where = index === undefined ? 'examples' : entries[Number(index)]!.where;
+    return `${where} does not match the schema: ${problem.message.replace(/^Example value must conform to the schema: /, '')}`;
+  });
+}
+
+/** Validates each guide example against its operation's schema (validateSchemaExamples). */
 export async function validateApiExamples(examples: ApiExample[]): Promise<string[]> {
   const problems: string[] = [];
-  const paths: Record<string, unknown> = {};
-  for (const [index, example] of examples.entries()) {
+  const entries: SchemaExample[] = [];
+  for (const example of examples) {
     const where = `${example.file}:${example.line}: the ${example.kind} example of ${example.method} ${example.path} (API ${example.version})`;
     let parsed: unknown;
     try {
@@ -142,29 +170,7 @@ export async function validateApiExamples(examples: ApiExample[]): Promise<strin
       problems.push(`${where} has no JSON ${example.kind} in that version.`);
       continue;
     }
-    paths[`/example-${index}`] = {
-      post: {
-        operationId: `example${index}`,
-        responses: {'200': {description: where, content: {'application/json': {schema, example: parsed}}}},
-      },
-    };
+    entries.push({where, schema, example: parsed});
   }
-  if (Object.keys(paths).length === 0) return problems;
-  const config = await createConfig({
-    rules: {'no-invalid-media-type-examples': {severity: 'error', allowAdditionalProperties: false}},
-  });
-  const lintProblems = await lintFromString({
-    source: JSON.stringify({openapi: '3.1.0', info: {title: 'Guide examples', version: '1'}, paths}),
-    absoluteRef: path.resolve('guide-examples.json'),
-    config,
-  });
-  for (const problem of lintProblems) {
-    const index = /^#\/paths\/~1example-(\d+)\//.exec(problem.location[0]?.pointer ?? '')?.[1];
-    const example = index === undefined ? undefined : examples[Number(index)];
-    const where = example
-      ? `${example.file}:${example.line}: the ${example.kind} example of ${example.method} ${example.path} (API ${example.version})`
-      : 'guide examples';
-    problems.push(`${where} does not match the schema: ${problem.message.replace(/^Example value must conform to the schema: /, '')}`);
-  }
-  return problems;
+  return [...problems, ...(await validateSchemaExamples(entries))];
 }

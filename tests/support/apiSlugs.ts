@@ -48,3 +48,6 @@ export const API_DIFF_PAGES: Record<string, readonly string[]> = {
   '2026-06-01': ['changes-2025-03-01-to-2026-06-01'],
   '2025-03-01': [],
 };
+
+/** The catalogues every version generates from its OpenAPI document (plugins/api-reference/catalogues.ts). */
+export const API_CATALOGUE_PAGES = ['error-codes', 'webhook-events'] as const;

@@ -135,7 +135,7 @@ export function proseLinesOf(content: ContentFile, source = readFileSync(content
       : content.kind === 'openapi'
         ? openapiLines(content.file, source).flatMap((line) => {
             // Only the sentences of a document are prose; enum values and examples are data.
-            const prose = /^\s*(?:- )?(?:summary|description|x-ferrypay-test-mode|message):\s*(.*)$/.exec(line.text);
+            const prose = /^\s*(?:- )?(?:summary|description|title|action|x-ferrypay-test-mode|message):\s*(.*)$/.exec(line.text);
             return prose ? [{...line, text: prose[1]!.replace(/^(['"])(.*)\1$/, '$2')}] : [];
           })
         : linesOf(content, source);

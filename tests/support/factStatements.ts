@@ -331,9 +331,10 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     ],
     'zh-TW': ['冪等鍵~{n} ?小時'],
   },
+  // A roll of a webhook signing secret is webhook.secretRollOverlap's.
   'api.rolledKeyOverlap': {
-    en: ['(?:roll|rolled|old key)~{n}[ -]hours?', '{n}-hour overlap'],
-    'zh-TW': ['(?:輪替|舊金鑰|舊的金鑰)~{n} ?小時'],
+    en: ['(?:roll|rolled|old key)(?![^.;\\n\\d]*signing secret)~{n}[ -]hours?', '{n}-hour overlap'],
+    'zh-TW': ['(?:輪替|舊金鑰|舊的金鑰)(?![^。；;，\\n\\d]*簽章密鑰)~{n} ?小時'],
   },
   'api.listLimitMax': {
     en: ['limit\\W*(?:from )?1 to {n}', 'from 1 to {n}(?:; 20 by default|, default 20)'],
@@ -368,8 +369,16 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
       '{n}[ -]hours?(?: after (?:a|the) roll)?,? both (?:the old and the new )?(?:signing )?secrets?',
       'both (?:the old and the new )?(?:signing )?secrets?~(?:for|during) {n}[ -]hours?',
       '[Aa]fter {n} hours,? only the new (?:signing )?secret',
+      'both the new and the old (?:signing )?secret~{n}[ -]hours?',
+      '(?:roll|rolled|rolling) (?:the|a|your) signing secret~{n}[ -]hours?',
     ],
-    'zh-TW': ['{n} ?小時內[，,]? ?(?:新舊|兩把)', '(?:新舊|兩把)~簽章密鑰~{n} ?小時', '{n} ?小時(?:之)?後[，,]? ?只有新的簽章密鑰'],
+    'zh-TW': [
+      '{n} ?小時內[，,]? ?(?:新舊|兩把)',
+      '(?:新舊|兩把)~簽章密鑰~{n} ?小時',
+      '{n} ?小時(?:之)?後[，,]? ?只有新的簽章密鑰',
+      '簽章密鑰~{n} ?小時',
+      '{n} ?小時內~新舊兩組(?:簽章)?密鑰',
+    ],
   },
 };
 

@@ -16,17 +16,15 @@
  *    `sk_live_`, `whsec_`) and shows elided or short examples
  *    (`sk_test_...9Fx2`, `sk_test_7Rn2Kq`). A live key with any characters
  *    after its prefix is a leak: no example needs one. A test key or signing
- *    secret of 12+ characters after its prefix looks real and is a leak
- *    unless it is one of DOCUMENTED_EXAMPLES, fake values written into the
- *    committed OpenAPI examples on purpose.
+ *    secret of 12+ characters after its prefix looks real and is a leak,
+ *    unless it says it is fake: a signing secret the examples sign with is
+ *    written `whsec_test_EXAMPLE_...` in capitals (FAKE_SIGNING_SECRET), which
+ *    no secret scanner takes for a real one.
  */
 export type SecretFinding = {rule: string; match: string};
 
-/** Fake values the API reference shows on purpose; each is committed in api/openapi. */
-export const DOCUMENTED_EXAMPLES: readonly string[] = [
-  // The signing secret in the "create a webhook" example response.
-  'whsec_Lk82JdQz0pX7vR4mT9sN',
-];
+/** The form of the signing secrets that the API reference's examples show and sign with. */
+export const FAKE_SIGNING_SECRET = /^whsec_test_EXAMPLE_[A-Z_]+$/;
 
 const PATTERNS: {rule: string; pattern: RegExp}[] = [
   {rule: 'Algolia-shaped API key', pattern: /(?<![0-9A-Za-z])[0-9a-f]{32}(?![0-9A-Za-z])/g},
@@ -39,7 +37,7 @@ const PATTERNS: {rule: string; pattern: RegExp}[] = [
   {rule: 'JSON Web Token', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+/g},
   {rule: 'Ferrypay live key', pattern: /\bsk_live_[A-Za-z0-9]+/g},
   {rule: 'Ferrypay test key', pattern: /\bsk_test_[A-Za-z0-9]{12,}/g},
-  {rule: 'Ferrypay webhook signing secret', pattern: /\bwhsec_[A-Za-z0-9]{12,}/g},
+  {rule: 'Ferrypay webhook signing secret', pattern: /\bwhsec_[A-Za-z0-9_]{12,}/g},
 ];
 
 /** Name segments that mark a secret: ALGOLIA_ADMIN_API_KEY, GITHUB_TOKEN, npm_config__auth (not GIT_AUTHOR_NAME). */
@@ -77,7 +75,7 @@ export function findSecrets(text: string, options: ScanOptions = {}): SecretFind
   }
   for (const {rule, pattern} of PATTERNS) {
     for (const [match] of text.matchAll(pattern)) {
-      if (DOCUMENTED_EXAMPLES.includes(match) || match === options.publicSearchKey) continue;
+      if (FAKE_SIGNING_SECRET.test(match) || match === options.publicSearchKey) continue;
       findings.push({rule, match});
     }
   }

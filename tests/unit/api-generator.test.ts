@@ -8,7 +8,7 @@ import {API_SAMPLE_LANGUAGES, API_SAMPLES_STATIC_DIR} from '../../src/config/api
 import {docsDirFor, generateApiReference, openapiFileFor, sidebarFileFor} from '../../plugins/api-reference/generate';
 import {signatureSamplesBlock} from '../../plugins/api-reference/signatureSamples';
 import {apiPagePath, latestOperationPath, versionHead} from '../../plugins/api-reference/versionHead';
-import {API_DIFF_PAGES, API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
+import {API_CATALOGUE_PAGES, API_DIFF_PAGES, API_EXTRA_PAGES, SPEC_API_SLUGS} from '../support/apiSlugs';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'api-generator-'));
 const out = (...parts: string[]) => path.join(scratch, ...parts);
@@ -45,21 +45,24 @@ describe('generated files', () => {
   });
 
   it.each(API_VERSIONS.flatMap((version) => LOCALES.map((locale) => [version.name, locale] as const)))(
-    '%s in %s has a page for each of the 34 operations, the hand-written pages and the changes up to it, and nothing else',
+    '%s in %s has a page for each of the 34 operations, the hand-written pages, the two catalogues and the changes up to it, and nothing else',
     (name, locale) => {
       const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
       const files = readdirSync(out(docsDirFor(version, locale))).sort();
-      expect(files).toEqual([...SPEC_API_SLUGS, ...API_EXTRA_PAGES, ...API_DIFF_PAGES[name]!].map((slug) => `${slug}.mdx`).sort());
+      expect(files).toEqual(
+        [...SPEC_API_SLUGS, ...API_EXTRA_PAGES, ...API_CATALOGUE_PAGES, ...API_DIFF_PAGES[name]!].map((slug) => `${slug}.mdx`).sort(),
+      );
     },
   );
 
   it.each(API_VERSIONS.map((version) => version.name))('the %s sidebar groups the 34 operations by resource', (name) => {
     const version = API_VERSIONS.find((candidate) => candidate.name === name)!;
     const sidebar = JSON.parse(read(sidebarFileFor(version))).api as {type: string; id?: string; label?: string; items?: {id: string}[]}[];
-    expect(sidebar.slice(0, 3 + API_DIFF_PAGES[name]!.length).map((item) => item.id)).toEqual([
+    expect(sidebar.slice(0, 5 + API_DIFF_PAGES[name]!.length).map((item) => item.id)).toEqual([
       'index',
       'changes-between-versions',
       'webhooks',
+      ...API_CATALOGUE_PAGES,
       ...API_DIFF_PAGES[name]!,
     ]);
     const categories = sidebar.filter((item) => item.type === 'category');
@@ -270,20 +273,22 @@ describe('what each version puts in the head of its pages', () => {
   });
 
   it.each(LOCALES)('the unreleased version adds nothing of its own to the head, no canonical elsewhere either (%s)', (locale) => {
-    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES]) {
+    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES, ...API_CATALOGUE_PAGES]) {
       expect(source(next, locale, page), page).not.toMatch(/<head>|ApiCanonical/);
     }
   });
 
   it.each(LOCALES)('the unmaintained version names the same page of the latest version as canonical (%s)', (locale) => {
-    for (const slug of SPEC_API_SLUGS) expect(source(unmaintained, locale, slug)).toContain(`<ApiCanonical path="/api/${slug}" />`);
+    for (const slug of [...SPEC_API_SLUGS, ...API_CATALOGUE_PAGES]) {
+      expect(source(unmaintained, locale, slug)).toContain(`<ApiCanonical path="/api/${slug}" />`);
+    }
     expect(source(unmaintained, locale, 'index')).toContain('<ApiCanonical path="/api/" />');
     expect(source(unmaintained, locale, 'changes-between-versions')).toContain('<ApiCanonical path="/api/changes-between-versions" />');
     expect(source(unmaintained, locale, 'index')).not.toContain('<head>');
   });
 
   it.each(LOCALES)('the latest version keeps the theme head (%s)', (locale) => {
-    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES]) {
+    for (const page of [...SPEC_API_SLUGS, ...API_EXTRA_PAGES, ...API_CATALOGUE_PAGES]) {
       expect(source(latest, locale, page)).not.toMatch(/<head>|ApiCanonical/);
     }
   });

@@ -110,6 +110,50 @@ describe('schema tables', () => {
     expect(zh!.description).toBe('可能的值：`a`、`b`。');
   });
 
+  it("fold allOf into one table, a later part refining a property of an earlier one, as an event's typed data.object does", () => {
+    const rows = schemaRows(
+      {
+        allOf: [
+          {
+            type: 'object',
+            required: ['type', 'data'],
+            properties: {
+              type: {type: 'string', description: 'An event type.', enum: ['payout.failed', 'payout.succeeded']},
+              data: {type: 'object', required: ['object'], properties: {object: {type: 'object', description: 'The object.'}}},
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              type: {type: 'string', const: 'payout.failed', description: 'Always `payout.failed`.'},
+              data: {type: 'object', properties: {object: {type: 'object', description: 'A payout.', properties: {id: {type: 'string'}}}}},
+            },
+          },
+        ],
+      },
+      context,
+    );
+    expect(rows.map((row) => [row.name, row.required, row.description])).toEqual([
+      ['type', true, 'Always `payout.failed`.'],
+      ['data', true, ''],
+      ['data.object', true, 'A payout.'],
+      ['data.object.id', false, ''],
+    ]);
+  });
+
+  it("list the values of an array's items, each value of a catalogue linked to its entry", () => {
+    const valueLink = (catalogue: string, value: string) =>
+      catalogue === 'webhook-events' && value !== '*' ? `events.mdx#${value}` : undefined;
+    const items = {
+      anyOf: [
+        {type: 'string', enum: ['order.created'], 'x-ferrypay-catalogue': 'webhook-events'},
+        {type: 'string', const: '*'},
+      ],
+    };
+    const [row] = schemaRows({properties: {enabled_events: {type: 'array', items}}}, {...context, valueLink});
+    expect(row!.description).toBe('Each item is one of [`order.created`](events.mdx#order.created), `*`.');
+  });
+
   it('name 3.1 nullable types', () => {
     expect(typeName({type: ['string', 'null'], format: 'date-time'}, LABELS.en)).toBe('string (date-time) | null');
   });
