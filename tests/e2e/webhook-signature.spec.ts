@@ -5,6 +5,7 @@ import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, sitePath, type TestLocale} from 
 import {axe, violations} from '../support/axe';
 import {htmlValidator, messages} from '../support/htmlValidity';
 import {builtFile, firstLoadWeights} from '../../scripts/lib/benchSupport.mjs';
+import {e2eOrigin} from '../../src/config/env';
 import type {SignatureVector, SignatureVectors} from '../fixtures/webhook-signatures';
 
 /**
@@ -182,7 +183,7 @@ test("the checker's code loads with the webhooks page only, not with guide, land
   // marker: en's are in main.js, with every UI string of code.json.
   const marker = '"trailing-newline-removed"';
   const pages = ['docs/getting-started', 'api', 'api/create-an-order', 'api/list-all-webhooks-events', PAGE, `en/${PAGE}`];
-  const weights = await firstLoadWeights(browser, new URL(process.env.E2E_ORIGIN!).origin, TEST_BASE_URL, TEST_BUILD_DIR, pages);
+  const weights = await firstLoadWeights(browser, new URL(e2eOrigin()!).origin, TEST_BASE_URL, TEST_BUILD_DIR, pages);
   const loadsChecker = Object.fromEntries(
     weights.map((weight) => [
       weight.page,

@@ -15,7 +15,7 @@ import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../suppor
  * search index, and a search for a code that answers with its entry first.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? TEST_BUILD_DIR);
+const BUILD_DIR = path.resolve(ROOT, TEST_BUILD_DIR);
 if (!existsSync(path.join(BUILD_DIR, LLMS_FILE)))
   throw new Error(`${TEST_BUILD_DIR}/${LLMS_FILE} is missing: run npm run build:test first.`);
 

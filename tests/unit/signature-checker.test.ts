@@ -91,7 +91,7 @@ describe('what else the checker tries', () => {
   });
 
   it('tells a signing secret from an API key', () => {
-    expect(secretShape(' whsec_test_golden_vectors_only')).toBe('signing-secret');
+    expect(secretShape(' whsec_test_EXAMPLE_GOLDEN_VECTORS')).toBe('signing-secret');
     expect(secretShape('sk_live_...')).toBe('api-key');
     expect(secretShape('golden_vectors_only')).toBe('other');
   });
