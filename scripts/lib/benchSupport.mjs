@@ -7,8 +7,11 @@ import path from 'node:path';
 import os from 'node:os';
 import createJiti from 'jiti';
 
-const jiti = createJiti(import.meta.filename, {interopDefault: true});
-const {chromiumPath} = jiti('../../src/config/env.ts');
+// Resolved from the repository's root, where npm runs every script and test: no
+// `import.meta` here, since Playwright compiles this file (playwright.config.ts
+// imports it) into CommonJS when it has one, which Node then refuses as ESM.
+const jiti = createJiti(path.join(process.cwd(), 'package.json'), {interopDefault: true});
+const {chromiumPath} = jiti('./src/config/env.ts');
 
 export const CHROMIUM = chromiumPath();
 export const CHROMIUM_FLAGS = [
