@@ -22,10 +22,14 @@ const LAST_UPDATED = /theme-last-updated[\s\S]*?<time dateTime="([^"]+)"/;
 /**
  * The last commit that changed the file, as Docusaurus reads the history
  * (`git log --name-status`, which lists no files for a merge commit): a
- * merge's conflict resolution does not count as the page's update.
+ * merge's conflict resolution does not count as the page's update, and a
+ * commit of a merged branch does, even when the merge kept the other side's
+ * text (`--full-history`: no history simplification).
  */
 function lastCommitSeconds(file: string): number {
-  return Number(execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim());
+  return Number(
+    execFileSync('git', ['log', '-1', '--no-merges', '--full-history', '--format=%ct', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim(),
+  );
 }
 
 it('every guide page with an edit link shows the date of its source file’s last commit', () => {
