@@ -1,11 +1,11 @@
 /**
  * The Prism that code blocks highlight with, in both bundles and in
  * development: Prism's core and the grammars most of our code blocks use
- * (JavaScript, JSON, Python). prism-react-renderer bundles its own Prism with
- * 30-odd grammars (PERFORMANCE.md, "Kept optimisations", lean-prism), of which the site used these three;
+ * (JavaScript, JSON). prism-react-renderer bundles its own Prism with
+ * 30-odd grammars (PERFORMANCE.md, "Kept optimisations", lean-prism), of which the site's guide uses these two;
  * patches/lean-prism builds the package against this
  * module instead. The other grammars the site needs come with the pages that
- * use them (./bash.ts, ./http.ts; see plugins/code-blocks/remarkCodeLanguages.ts,
+ * use them (./bash.ts, ./python.ts and the others here; see plugins/code-blocks/remarkCodeLanguages.ts,
  * which fails the build on a code block in a language that has none).
  */
 const global = globalThis as {Prism?: unknown};
@@ -44,7 +44,6 @@ registerGrammar(() => {
   require('prismjs/components/prism-clike');
   require('prismjs/components/prism-javascript');
   require('prismjs/components/prism-json');
-  require('prismjs/components/prism-python');
   /* eslint-enable @typescript-eslint/no-require-imports */
 });
 
