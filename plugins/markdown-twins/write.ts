@@ -19,7 +19,7 @@ import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
 import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
 import {pageToTwin, type Twin} from './convert';
-import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
+import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from './llms';
 import type {TwinPage} from './pages';
 import {postmanCollection, postmanEnvironment, type SidebarGroup} from './postman';
 import {readPageSource} from './source';
@@ -175,14 +175,14 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
     }),
   );
 
-  const llms = llmsTxt({siteName: site.title, labels, entries});
+  const llms = llmsTxt({siteName: site.title, labels, entries, root: `${siteUrl}${baseUrl}`});
   const llmsFull = llmsFullTxt(entries);
   await writeSiteFile(outDir, LLMS_FILE, llms);
   await writeSiteFile(outDir, LLMS_FULL_FILE, llmsFull);
 
   const sidebars = new Map(apiSidebars);
   for (const apiVersion of API_VERSIONS) {
-    const documentFile = path.join(outDir, 'openapi', `${apiVersion.name}.yaml`);
+    const documentFile = path.join(outDir, openapiSitePath(apiVersion));
     const name = path.relative(siteDir, documentFile);
     if (!existsSync(documentFile)) throw new Error(`markdown-twins: no OpenAPI document ${name} to make the Postman collection from.`);
     const document = await readFile(documentFile, 'utf8');

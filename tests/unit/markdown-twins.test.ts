@@ -2,11 +2,14 @@ import {describe, expect, it, vi} from 'vitest';
 import {articleHtml, pageToTwin, type ConvertOptions} from '../../plugins/markdown-twins/convert';
 import {EMPTY_SOURCE, readPageSource} from '../../plugins/markdown-twins/source';
 import {twinPages, type LoadedPluginLike, type TwinPage} from '../../plugins/markdown-twins/pages';
-import {llmsFullTxt, llmsTxt, type LlmsEntry} from '../../plugins/markdown-twins/llms';
+import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from '../../plugins/markdown-twins/llms';
+import {openapiFileFor} from '../../plugins/api-reference/generate';
 import {postmanCollection, postmanEnvironment, withStableExamples} from '../../plugins/markdown-twins/postman';
 import {findSecrets} from '../support/secrets';
 import {ADMONITION_LABEL_FORMAT, LLMS_LABELS, hasTwin, twinPathOf} from '../../src/config/markdownTwins';
-import {API_VERSIONS, LATEST_API_VERSION} from '../../src/config/apiReference';
+import {API_VERSIONS, API_VERSION_HEADER, LATEST_API_VERSION} from '../../src/config/apiReference';
+import {LOCALES} from '../support/site';
+import {parseLink, parseLlmsTxt} from '../support/llmsTxtParser';
 import {copyTwin} from '../../src/components/CopyPage/copyTwin';
 
 const SITE = 'https://docs.example';
@@ -301,25 +304,42 @@ describe('llms.txt', () => {
       apiVersion: older,
     }),
     entry({kind: 'blog', id: 'blog/post', title: '文章'}),
+    entry({kind: 'api', id: 'api/webhooks', title: '接收 Webhook', apiVersion: latest}),
+    entry({kind: 'api', id: 'api/error-codes', title: '錯誤碼', apiVersion: latest}),
   ];
   entries[3]!.page.id = 'index';
   entries[2]!.page.id = 'index';
+  entries[6]!.page.id = 'webhooks';
+  entries[7]!.page.id = 'error-codes';
+  const ROOT = `${SITE}/`;
+  const openapi = `${SITE}/openapi/${LATEST_API_VERSION}.yaml`;
+  const text = (locale: (typeof LOCALES)[number]) => llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS[locale], entries, root: ROOT});
 
-  it('has the site name, a summary and one section per area, each line a link to a twin and its description', () => {
-    const text = llmsTxt({
-      siteName: 'Ferrypay Docs',
-      labels: LLMS_LABELS['zh-TW'],
-      entries,
+  it('has the site name, a summary, the info, the instructions for AI agents and one section per area, each line a link and its description', () => {
+    const labels = LLMS_LABELS['zh-TW'];
+    const instructions = labels.instructionLinks({
+      apiLanding: `${SITE}/api.md`,
+      webhooks: `${SITE}/api/webhooks.md`,
+      errorCodes: `${SITE}/api/error-codes.md`,
+      openapi,
+      version: LATEST_API_VERSION,
     });
-    expect(text.split('\n\n')).toEqual([
+    expect(text('zh-TW').split('\n\n')).toEqual([
       '# Ferrypay Docs',
-      `> ${LLMS_LABELS['zh-TW'].summary}`,
+      `> ${labels.summary}`,
+      labels.info({llmsFull: `${SITE}/llms-full.txt`, openapi, version: LATEST_API_VERSION}),
+      '## 給 AI 代理的指示',
+      instructions.map(({title, url, description}) => `- [${title}](${url}): ${description}`).join('\n'),
       '## 使用指南',
       `- [常見問題](${SITE}/docs/faq.md): 常見問題的說明。`,
       '## 使用指南：企業角色',
-      `- [訂單 \\[企業\\]](${SITE}/docs/role/order.md): 訂單 [企業]的說明。`,
+      `- [訂單 (企業)](${SITE}/docs/role/order.md): 訂單 [企業]的說明。`,
       `## API 參考 ${LATEST_API_VERSION}`,
-      `- [API 參考](${SITE}/api.md): API 參考的說明。`,
+      [
+        `- [API 參考](${SITE}/api.md): API 參考的說明。`,
+        `- [接收 Webhook](${SITE}/api/webhooks.md): 接收 Webhook的說明。`,
+        `- [錯誤碼](${SITE}/api/error-codes.md): 錯誤碼的說明。`,
+      ].join('\n'),
       '## 部落格',
       `- [文章](${SITE}/blog/post.md): 文章的說明。`,
       '## Optional',
@@ -327,11 +347,87 @@ describe('llms.txt', () => {
     ]);
   });
 
+  it.each(LOCALES)('parses with the reference parser (llms-txt): title, summary, info and every section (%s)', (locale) => {
+    const labels = LLMS_LABELS[locale];
+    const parsed = parseLlmsTxt(text(locale));
+    expect(parsed.title).toBe('Ferrypay Docs');
+    expect(parsed.summary).toBe(labels.summary);
+    expect(parsed.info).toBe(labels.info({llmsFull: `${SITE}/llms-full.txt`, openapi, version: LATEST_API_VERSION}));
+    expect(parsed.info).toContain(`(${SITE}/llms-full.txt)`);
+    expect(parsed.info).toContain(`(${openapi})`);
+    expect(Object.keys(parsed.sections)).toEqual([
+      labels.instructions,
+      labels.guide,
+      `${labels.guide}${labels.sectionJoin}企業角色`,
+      `${labels.api} ${LATEST_API_VERSION}`,
+      labels.blog,
+      'Optional',
+    ]);
+    expect(parsed.sections[labels.guide]).toEqual([{title: '常見問題', url: `${SITE}/docs/faq.md`, desc: '常見問題的說明。'}]);
+    expect(parsed.sections[`${labels.guide}${labels.sectionJoin}企業角色`]![0]!.title).toBe('訂單 (企業)');
+    expect(parsed.sections.Optional!.map(({url}) => url)).toEqual([`${SITE}/api/${older.name}.md`]);
+  });
+
+  it.each(LOCALES)(
+    'tells AI agents the latest version and its header, idempotency keys, test keys, webhook signatures, error codes and the OpenAPI document (%s)',
+    (locale) => {
+      const rules = parseLlmsTxt(text(locale)).sections[LLMS_LABELS[locale].instructions]!;
+      const all = rules.map(({desc}) => desc).join('\n');
+      expect(all).toContain(`\`${API_VERSION_HEADER}: ${LATEST_API_VERSION}\``);
+      expect(all).toContain('`Idempotency-Key`');
+      expect(all).toMatch(/`sk_test_`.*`sk_live_`/);
+      expect(all).toContain('`Ferrypay-Signature`');
+      expect(rules.map(({url}) => url)).toEqual([
+        `${SITE}/api.md`,
+        `${SITE}/api.md`,
+        `${SITE}/api.md`,
+        `${SITE}/api/webhooks.md`,
+        `${SITE}/api/error-codes.md`,
+        openapi,
+      ]);
+      for (const {desc} of rules) expect(desc).toBeTruthy();
+    },
+  );
+
+  it('links the pages and files under the base URL it is given', () => {
+    const base = 'https://docs.example/ferrypay-docs/en/';
+    const based = entries.map((candidate) => ({...candidate, url: candidate.url.replace(`${SITE}/`, base)}));
+    const parsed = parseLlmsTxt(llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS.en, entries: based, root: base}));
+    expect(parsed.info).toContain(`(${base}llms-full.txt)`);
+    const urls = parsed.sections[LLMS_LABELS.en.instructions]!.map(({url}) => url);
+    expect(urls.slice(3)).toEqual([`${base}api/webhooks.md`, `${base}api/error-codes.md`, `${base}openapi/${LATEST_API_VERSION}.yaml`]);
+  });
+
+  it('fails, naming the page, when a page the instructions link has no twin', () => {
+    expect(() =>
+      llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS.en, entries: entries.filter(({page}) => page.id !== 'webhooks'), root: ROOT}),
+    ).toThrow(/page webhooks of API/);
+  });
+
+  it('names the OpenAPI document where the API reference publishes it', () => {
+    for (const version of API_VERSIONS) expect(`static/${openapiSitePath(version)}`).toBe(openapiFileFor(version).split('\\').join('/'));
+  });
+
   it('llms-full.txt holds every twin of the latest content, each after its URL', () => {
     const text = llmsFullTxt(entries);
     expect(text).toContain(`Source: ${SITE}/docs/faq.md\n\n# 常見問題\n`);
     expect(text).toContain(`Source: ${SITE}/api.md\n\n# API 參考\n`);
     expect(text).not.toContain(`/api/${older.name}`);
+  });
+});
+
+describe('the reference llms.txt parser, ported', () => {
+  it('reads no summary when no text follows it before the first section, as upstream does', () => {
+    const parsed = parseLlmsTxt('# Site\n\n> Summary.\n\n## Docs\n\n- [A](https://a.example/a.md): A.\n');
+    expect(parsed.summary).toBeUndefined();
+    expect(parsed.info).toBe('> Summary.');
+  });
+
+  it('reads a link line, and fails on a line of a section that holds no link, as upstream does', () => {
+    expect(parseLink('- [A](https://a.example/a.md): The A.')).toEqual({title: 'A', url: 'https://a.example/a.md', desc: 'The A.'});
+    expect(parseLink('- [A](https://a.example/a.md)')).toEqual({title: 'A', url: 'https://a.example/a.md', desc: undefined});
+    expect(() => parseLlmsTxt('# Site\n\n> S.\n\nInfo.\n\n## Rules\n\n- Always send the header.\n')).toThrow(/reads no link/);
+    expect(() => parseLink('- [A \\[b\\]](https://a.example/a.md)')).toThrow(/reads no link/);
   });
 });
 
