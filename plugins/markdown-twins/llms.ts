@@ -26,6 +26,7 @@ export function openapiSitePath(version: Pick<ApiVersion, 'name'>): string {
 export type LlmsEntry = {
   page: TwinPage;
   /** The twin's absolute URL. */ url: string;
+  /** The twin without its pointer to llms.txt (withoutIndexPointer): what llms-full.txt holds. */
   markdown: string;
 };
 

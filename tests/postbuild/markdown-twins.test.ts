@@ -23,6 +23,7 @@ import {API_SAMPLE_LANGUAGES} from '../../src/config/apiSamples';
 import {LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
 import {product} from '../../src/config/product';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
+import {withoutIndexPointer} from '../../plugins/markdown-twins/convert';
 import {filesUnder} from '../support/builtSite';
 import {parseLlmsTxt} from '../support/llmsTxtParser';
 import {startStaticServer} from '../support/server';
@@ -117,6 +118,8 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
   }));
   const contentPages = pages.filter(({document}) => isContentPage(document));
   const twins = twinFiles(locale);
+  /** The line after each twin's title: the locale's llms.txt, which the host serves. */
+  const pointer = `> ${LLMS_LABELS[locale].twinIndex}[llms.txt](${ORIGIN}${localeBase(locale)}${LLMS_FILE})`;
 
   it('every content page of the sitemap has a twin that the host serves, titled like the page', async () => {
     expect(contentPages.length, 'content pages in the sitemap').toBeGreaterThan(150);
@@ -133,6 +136,8 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
         problems.push(`${twin}: ${response.headers.get('content-type')}`);
       else if (text.split('\n')[0] !== `# ${title}`)
         problems.push(`${twin}: first line ${JSON.stringify(text.split('\n')[0])}, title ${title}`);
+      else if (text.split('\n')[2] !== pointer)
+        problems.push(`${twin}: no pointer to llms.txt after the title: ${JSON.stringify(text.split('\n')[2])}`);
     }
     await server.close();
     expect(problems).toEqual([]);
@@ -318,13 +323,16 @@ describe.each(LOCALES)('llms.txt and llms-full.txt, %s', (locale) => {
     expect(full).not.toMatch(/^Source: .*\/search\.md$/m);
   });
 
-  it('llms-full.txt holds every twin of the latest content, each after its URL', () => {
+  it('llms-full.txt holds every twin of the latest content, each after its URL, without its pointer to llms.txt', () => {
     const parts = full.split(/^Source: /m).slice(1);
     const urls = parts.map((part) => part.slice(0, part.indexOf('\n')));
     expect([...urls].sort()).toEqual([...latest].sort());
-    for (const [index, part] of parts.entries()) {
-      expect(part.slice(urls[index]!.length).trim(), urls[index]).toBe(read(builtFileOf(urls[index]!)!).trim());
+    const index = {label: labels.twinIndex, url: `${ORIGIN}${localeBase(locale)}${LLMS_FILE}`};
+    for (const [at, part] of parts.entries()) {
+      const twin = read(builtFileOf(urls[at]!)!);
+      expect(part.slice(urls[at]!.length).trim(), urls[at]).toBe(withoutIndexPointer(twin, index).trim());
     }
+    expect(full).not.toContain(labels.twinIndex);
   });
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {articleHtml, pageToTwin, type ConvertOptions} from '../../plugins/markdown-twins/convert';
+import {articleHtml, pageToTwin, unescapeHtml, withoutIndexPointer, type ConvertOptions} from '../../plugins/markdown-twins/convert';
 import {EMPTY_SOURCE, readPageSource} from '../../plugins/markdown-twins/source';
 import {twinPages, type LoadedPluginLike, type TwinPage} from '../../plugins/markdown-twins/pages';
 import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from '../../plugins/markdown-twins/llms';
@@ -32,8 +32,10 @@ const options = (overrides: Partial<ConvertOptions> = {}): ConvertOptions => ({
   image: (src) => new URL(src, SITE).href,
   source: EMPTY_SOURCE,
   name: 'docs/refund.md',
+  index: {label: LLMS_LABELS['zh-TW'].twinIndex, url: `${SITE}/llms.txt`},
   ...overrides,
 });
+const POINTER = `> 本站所有頁面的索引：[llms.txt](${SITE}/llms.txt)`;
 
 const twin = (content: string, overrides: Partial<ConvertOptions> = {}, description = '退款的說明。') =>
   pageToTwin(page(content), description, options(overrides)).markdown;
@@ -42,9 +44,25 @@ const heading = (id: string, text: string, level = 2) =>
   `<h${level} class="anchor" id="${id}">${text}<a href="#${id}" class="hash-link" aria-label="直接連結" title="直接連結" translate="no">\u200b</a></h${level}>`;
 
 describe('a page as Markdown', () => {
-  it('starts with the title and the description, and leaves out the theme chrome', () => {
+  it("starts with the title, a pointer to the locale's llms.txt and the description, and leaves out the theme chrome", () => {
     const markdown = twin('<p>內容。</p>');
-    expect(markdown).toBe('# 退款\n\n退款的說明。\n\n內容。\n');
+    expect(markdown).toBe(`# 退款\n\n${POINTER}\n\n退款的說明。\n\n內容。\n`);
+    const english = pageToTwin(page('<p>Text.</p>', 'Refunds'), 'About refunds.', {
+      ...options(),
+      index: {label: LLMS_LABELS.en.twinIndex, url: `${SITE}/en/llms.txt`},
+    }).markdown;
+    expect(english.split('\n')[2]).toBe(`> Index of every page on this site: [llms.txt](${SITE}/en/llms.txt)`);
+  });
+
+  it('without its pointer to llms.txt is what llms-full.txt holds: the title, the description, the content', () => {
+    expect(withoutIndexPointer(twin('<p>內容。</p>'), options().index)).toBe('# 退款\n\n退款的說明。\n\n內容。\n');
+    // No description, and the content starts with an admonition: the break between the two quotes goes too.
+    const admonition =
+      '<div class="theme-admonition admonition_x"><div class="admonitionHeading_y">提示</div><div class="admonitionContent_w"><p>先測試。</p></div></div>';
+    const bare = twin(admonition, {}, '');
+    expect(bare).toBe(`# 退款\n\n${POINTER}\n\n---\n\n> **提示**：先測試。\n`);
+    expect(withoutIndexPointer(bare, options().index)).toBe('# 退款\n\n> **提示**：先測試。\n');
+    expect(() => withoutIndexPointer('# 退款\n\n內容。\n', options().index)).toThrow(/no pointer to llms\.txt/);
   });
 
   it('writes headings without their anchor ids or hash links', () => {
@@ -65,6 +83,38 @@ describe('a page as Markdown', () => {
       admonitionLabel: ADMONITION_LABEL_FORMAT.en,
     }).markdown;
     expect(english).toContain('> **Warning:** A refund cannot be undone.\n');
+  });
+
+  it('separates two admonitions one after the other with a break, so that no renderer joins the quotes (MD028)', () => {
+    const note = (text: string) =>
+      `<div class="theme-admonition admonition_x"><div class="admonitionHeading_y">注意</div><div class="admonitionContent_w"><p>${text}</p></div></div>`;
+    expect(twin(`${note('一。')}${note('二。')}<p>之後。</p>`)).toContain('\n> **注意**：一。\n\n---\n\n> **注意**：二。\n\n之後。\n');
+    // Inside a list item too.
+    expect(twin(`<ul><li><p>步驟</p>${note('一。')}${note('二。')}</li></ul>`)).toContain(
+      '  > **注意**：一。\n\n  ---\n\n  > **注意**：二。\n',
+    );
+  });
+
+  it("labels a code block with its title, in bold with the locale's colon, not as a bold line that reads as a heading (MD036)", () => {
+    const block =
+      '<div class="language-json codeBlockContainer_a theme-code-block"><div class="codeBlockTitle_t">TITLE</div><div class="codeBlockContent_b"><pre class="prism-code language-json"><code>{}</code></pre></div></div>';
+    expect(twin(block.replace('TITLE', '範例'))).toContain('\n**範例**：\n\n```json\n{}\n```\n');
+    const english = pageToTwin(page(block.replace('TITLE', 'Example')), '', {
+      ...options(),
+      admonitionLabel: ADMONITION_LABEL_FORMAT.en,
+    }).markdown;
+    expect(english).toContain('\n**Example:**\n\n```json\n{}\n```\n');
+  });
+
+  it("labels a details block's content with its summary the same way", () => {
+    const markdown = twin('<details><summary>更多</summary><div><div><p>內容。</p></div></div></details>');
+    expect(markdown).toContain('\n**更多**：\n\n內容。\n');
+  });
+
+  it("writes an image's alt text as written, undoing the HTML escaping Docusaurus gives it", () => {
+    const markdown = twin('<p><img src="/img/a.svg" alt="each link&amp;#39;s ID &amp;amp; &amp;quot;status&amp;quot;"></p>');
+    expect(markdown).toContain(`![each link's ID & "status"](${SITE}/img/a.svg)`);
+    expect(unescapeHtml('&amp;#39; &#39; &lt;b&gt;')).toBe("&#39; ' <b>");
   });
 
   it('writes a highlighted code block as a fenced block with its language, line by line', () => {
@@ -122,7 +172,9 @@ describe('a page as Markdown', () => {
   it('puts each Mermaid diagram, which the prerendered page leaves empty, where it was, skipping empty MDX comments', () => {
     const source = readPageSource('說明。\n\n{/* truncate */}\n\n## 流程 {#flow}\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n');
     const markdown = twin(`<p>說明。</p>\n<!-- -->\n${heading('flow', '流程')}\n<!-- -->\n<p>之後。</p>`, {source});
-    expect(markdown).toBe('# 退款\n\n退款的說明。\n\n說明。\n\n## 流程\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n');
+    expect(markdown).toBe(
+      `# 退款\n\n${POINTER}\n\n` + '退款的說明。\n\n說明。\n\n## 流程\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n',
+    );
   });
 
   it('fails, naming the source, when the built page and the source disagree on how many diagrams there are', () => {
