@@ -37,7 +37,12 @@ export type ConvertOptions = {
   source: PageSource;
   /** Names the page in errors. */
   name: string;
+  /** The twin's first block after its title: a pointer to the locale's llms.txt. */
+  index: IndexPointer;
 };
+
+/** `> {label}[llms.txt]({url})`: the label ends with its own colon and space, as each locale writes them. */
+export type IndexPointer = {label: string; url: string};
 
 export type Twin = {title: string; markdown: string};
 
@@ -106,8 +111,18 @@ function isEmptyPlace(parent: Element | Root, index: number): boolean {
   return isWhitespace(parent.children[index - 1]) && isWhitespace(parent.children[index + 1]);
 }
 
-/** `div.theme-code-block` -> `pre > code.language-x`, the text line by line, with its title (if any) before it. */
-function codeBlock(node: Element): ElementContent[] {
+/**
+ * A label before what it names (a code block's title, a `<details>` summary):
+ * in bold, with the locale's colon, so that it reads as a label and not as a
+ * heading written in bold (markdownlint MD036).
+ */
+function label(value: string, format: AdmonitionLabelFormat): Element {
+  const after = format.after.trim();
+  return h('p', {}, [h('strong', {}, [text(`${value}${format.inBold}`)]), ...(after ? [text(after)] : [])]);
+}
+
+/** `div.theme-code-block` -> `pre > code.language-x`, the text line by line, with its title (if any) labelling it. */
+function codeBlock(node: Element, format: AdmonitionLabelFormat): ElementContent[] {
   const language = classes(node)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
@@ -115,7 +130,7 @@ function codeBlock(node: Element): ElementContent[] {
   const value = (code ? textOf(code) : '').replace(/\n$/, '');
   const title = select('[class*="codeBlockTitle_"]', node);
   const pre = h('pre', {}, [h('code', language ? {className: [`language-${language}`]} : {}, [text(value)])]);
-  return title ? [h('p', {}, [h('strong', {}, [text(cleanText(textOf(title)))])]), pre] : [pre];
+  return title ? [label(cleanText(textOf(title)), format), pre] : [pre];
 }
 
 /** An admonition -> a blockquote whose first paragraph starts with the label in bold. */
@@ -146,10 +161,10 @@ function endpoint(node: Element): Element {
   return h('p', {}, [h('code', {}, [text(cleanText(node.children.map((child) => ` ${textOf(child)} `).join('')))])]);
 }
 
-/** `<details>`: the summary becomes a bold paragraph before the content. */
-function details(node: Element): ElementContent[] {
+/** `<details>`: the summary becomes a label before the content. */
+function details(node: Element, format: AdmonitionLabelFormat): ElementContent[] {
   return node.children.flatMap((child): ElementContent[] => {
-    if (child.type === 'element' && child.tagName === 'summary') return [h('p', {}, [h('strong', {}, [text(cleanText(textOf(child)))])])];
+    if (child.type === 'element' && child.tagName === 'summary') return [label(cleanText(textOf(child)), format)];
     // Docusaurus wraps the content in a collapsible div.
     return [child];
   });
@@ -252,7 +267,7 @@ function rewriteElement(node: Element, options: ConvertOptions, walk: Walk): Ele
   if (isChrome(node)) return [];
   const heading = /^h([2-6])$/.exec(node.tagName);
   if (heading) walk.depth = Number(heading[1]);
-  if (hasClass(node, 'theme-code-block')) return codeBlock(node);
+  if (hasClass(node, 'theme-code-block')) return codeBlock(node, options.admonitionLabel);
   if (hasClass(node, 'theme-admonition')) {
     const quote = admonition(node, options.admonitionLabel);
     return [{...quote, children: rewriteChildren(quote, options, walk)}];
@@ -260,7 +275,7 @@ function rewriteElement(node: Element, options: ConvertOptions, walk: Walk): Ele
   if (hasClass(node, 'tabs-container')) return tabs(node, options, walk);
   if (hasClass(node, 'api-endpoint')) return [endpoint(node)];
   if (node.tagName === 'details') {
-    return rewriteChildren({...node, children: details(node)}, options, walk);
+    return rewriteChildren({...node, children: details(node, options.admonitionLabel)}, options, walk);
   }
   const properties = {...node.properties};
   if (node.tagName === 'a' && typeof properties.href === 'string') properties.href = resolveLink(properties.href, options);
@@ -268,8 +283,19 @@ function rewriteElement(node: Element, options: ConvertOptions, walk: Walk): Ele
     properties.src = options.image(properties.src);
     delete properties.srcSet;
   }
+  if (node.tagName === 'img' && typeof properties.alt === 'string') properties.alt = unescapeHtml(properties.alt);
   return [{...node, properties, children: rewriteChildren(node, options, walk)}];
 }
+
+const HTML_ESCAPES: Record<string, string> = {'&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&'};
+
+/**
+ * An image's alt text as its author wrote it: Docusaurus escapes a Markdown
+ * image's alt as HTML (`'` -> `&#39;`) into a JSX string, which React escapes
+ * again, so the built page's alt holds the escapes as text. One pass undoes
+ * the first escaping; the second is undone by parsing the page.
+ */
+export const unescapeHtml = (value: string) => value.replace(/&(?:quot|#39|lt|gt|amp);/g, (escape) => HTML_ESCAPES[escape]!);
 
 function resolveLink(href: string, options: ConvertOptions): string {
   let url: URL;
@@ -344,13 +370,56 @@ export function contentToMarkdown(content: Element, options: ConvertOptions): Md
   return mdast.children;
 }
 
+/**
+ * Two blockquotes one after the other (two admonitions, or the pointer to
+ * llms.txt and an admonition) get a thematic break between them: with only a
+ * blank line between, some renderers join them into one (markdownlint MD028).
+ */
+export function separateBlockquotes<T extends MdastRoot | MdastContent>(node: T): T {
+  if (!('children' in node)) return node;
+  const children: MdastContent[] = [];
+  for (const child of node.children as MdastContent[]) {
+    if (child.type === 'blockquote' && children.at(-1)?.type === 'blockquote') children.push({type: 'thematicBreak'});
+    children.push(separateBlockquotes(child));
+  }
+  return {...node, children} as T;
+}
+
+function indexPointer({label, url}: IndexPointer): MdastContent {
+  return {
+    type: 'blockquote',
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: label},
+          {type: 'link', url, children: [{type: 'text', value: 'llms.txt'}]},
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The twin without its pointer to llms.txt, for llms-full.txt: that file is
+ * read as the whole site already, and the same line before every page would
+ * only repeat itself.
+ */
+export function withoutIndexPointer(markdown: string, index: IndexPointer): string {
+  const pointer = `\n${stringifyMarkdown({type: 'root', children: [indexPointer(index)]})}`;
+  const afterTitle = markdown.indexOf('\n') + 1;
+  if (!markdown.startsWith(pointer, afterTitle)) throw new Error('markdown-twins: a twin has no pointer to llms.txt after its title.');
+  // The break that separated the pointer from a blockquote right after it (separateBlockquotes) goes with it.
+  return markdown.slice(0, afterTitle) + markdown.slice(afterTitle + pointer.length).replace(/^\n---\n/, '');
+}
+
 export function stringifyMarkdown(root: MdastRoot): string {
   // Tables unpadded: padding to align the pipes counts a CJK character as one column, and only adds bytes.
   return unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, STRINGIFY_OPTIONS).stringify(root);
 }
 
 /**
- * A built page's twin: `# title`, the description, then the content.
+ * A built page's twin: `# title`, the pointer to the locale's llms.txt, the description, then the content.
  * `description` is the page's meta description (front matter or first paragraph).
  */
 export function pageToTwin(html: string, description: string | undefined, options: ConvertOptions): Twin {
@@ -361,6 +430,7 @@ export function pageToTwin(html: string, description: string | undefined, option
     type: 'root',
     children: [
       {type: 'heading', depth: 1, children: [{type: 'text', value: title}]},
+      indexPointer(options.index),
       ...(description
         ? [
             {
@@ -372,5 +442,5 @@ export function pageToTwin(html: string, description: string | undefined, option
       ...body,
     ],
   };
-  return {title, markdown: stringifyMarkdown(mdast)};
+  return {title, markdown: stringifyMarkdown(separateBlockquotes(mdast))};
 }

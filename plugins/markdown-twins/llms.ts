@@ -2,34 +2,89 @@
  * A locale's llms.txt and llms-full.txt (llmstxt.org): the index of its twins
  * and every twin of its latest content in one file.
  */
-import {LATEST_API_VERSION} from '../../src/config/apiReference';
-import type {LlmsLabels} from '../../src/config/markdownTwins';
+import path from 'node:path';
+import {posixPath} from '@docusaurus/utils';
+import {API_VERSIONS, LATEST_API_VERSION, apiReferenceSources, type ApiVersion} from '../../src/config/apiReference';
+import {LLMS_FULL_FILE, type LlmsLabels, type LlmsLink} from '../../src/config/markdownTwins';
 import type {TwinPage} from './pages';
 
 /** The doc id of each API version's landing page (api/pages/<locale>/index.mdx). */
 const API_LANDING_DOC_ID = 'index';
+/** The doc ids of the latest version's pages the instructions for AI agents link. */
+const WEBHOOKS_DOC_ID = 'webhooks';
+const ERROR_CODES_DOC_ID = 'error-codes';
+
+/**
+ * A version's OpenAPI document, a site path under the locale's base URL:
+ * plugins/api-reference writes it to the static folder (openapiFileFor), which
+ * the site serves from its root.
+ */
+export function openapiSitePath(version: Pick<ApiVersion, 'name'>): string {
+  return posixPath(path.relative('static', path.join(apiReferenceSources.staticDir, `${version.name}.yaml`)));
+}
 
 export type LlmsEntry = {
   page: TwinPage;
   /** The twin's absolute URL. */ url: string;
+  /** The twin without its pointer to llms.txt (withoutIndexPointer): what llms-full.txt holds. */
   markdown: string;
 };
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-/** Brackets would end the link text early. */
-const linkText = (value: string) => oneLine(value).replace(/([[\]\\])/g, '\\$1');
+/**
+ * A link's text holds no square brackets: the llmstxt.org parser ends it at
+ * the first `]`, escaped or not, and then reads no link. They become round ones.
+ */
+const linkText = (value: string) => oneLine(value).replace(/\[/g, '(').replace(/\]/g, ')');
 
-function line({page, url}: LlmsEntry): string {
-  const description = oneLine(page.description);
-  return `- [${linkText(page.title)}](${url})${description ? `: ${description}` : ''}`;
+function linkLine({title, url, description}: LlmsLink): string {
+  const text = oneLine(description);
+  return `- [${linkText(title)}](${url})${text ? `: ${text}` : ''}`;
+}
+
+const line = ({page, url}: LlmsEntry) => linkLine({title: page.title, url, description: page.description});
+
+/** The twin of a page of the latest API version, by its doc id: the instructions link it. */
+function latestApiTwin(entries: LlmsEntry[], id: string): string {
+  const found = entries.find(({page}) => page.kind === 'api' && page.id === id && isLatest({page}));
+  if (!found) throw new Error(`markdown-twins: llms.txt links the page ${id} of API ${LATEST_API_VERSION}, which has no twin.`);
+  return found.url;
 }
 
 /** Whether a page is of the site's latest content (every page but the older and unreleased API versions). */
 export const isLatest = ({page}: Pick<LlmsEntry, 'page'>) => page.kind !== 'api' || page.apiVersion?.name === LATEST_API_VERSION;
 
-export function llmsTxt({siteName, labels, entries}: {siteName: string; labels: LlmsLabels; entries: LlmsEntry[]}): string {
+/**
+ * The locale's llms.txt: `# site name`, the summary, the info paragraph, the
+ * instructions for AI agents, then the twins by area. `root` is the locale's
+ * absolute base URL (`https://host/base/en/`), where llms-full.txt and the
+ * OpenAPI documents are.
+ */
+export function llmsTxt({
+  siteName,
+  labels,
+  entries,
+  root,
+}: {
+  siteName: string;
+  labels: LlmsLabels;
+  entries: LlmsEntry[];
+  root: string;
+}): string {
   const sections = new Map<string, string[]>();
   const add = (title: string, text: string) => sections.set(title, [...(sections.get(title) ?? []), text]);
+
+  const latest = API_VERSIONS.find((version) => version.name === LATEST_API_VERSION)!;
+  const openapi = new URL(openapiSitePath(latest), root).href;
+  for (const link of labels.instructionLinks({
+    apiLanding: latestApiTwin(entries, API_LANDING_DOC_ID),
+    webhooks: latestApiTwin(entries, WEBHOOKS_DOC_ID),
+    errorCodes: latestApiTwin(entries, ERROR_CODES_DOC_ID),
+    openapi,
+    version: LATEST_API_VERSION,
+  })) {
+    add(labels.instructions, linkLine(link));
+  }
 
   for (const entry of entries.filter((candidate) => candidate.page.kind === 'guide')) {
     const category = entry.page.categories.at(-1);
@@ -62,6 +117,8 @@ export function llmsTxt({siteName, labels, entries}: {siteName: string; labels: 
     `# ${siteName}`,
     '',
     `> ${oneLine(labels.summary)}`,
+    '',
+    oneLine(labels.info({llmsFull: new URL(LLMS_FULL_FILE, root).href, openapi, version: LATEST_API_VERSION})),
     ...[...sections].flatMap(([title, lines]) => ['', `## ${title}`, '', ...lines]),
     '',
   ].join('\n');

@@ -18,8 +18,8 @@ import {API_VERSIONS, apiReferenceSources, postmanCollectionPath, postmanEnviron
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
 import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
-import {pageToTwin, type Twin} from './convert';
-import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
+import {pageToTwin, withoutIndexPointer, type IndexPointer, type Twin} from './convert';
+import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from './llms';
 import type {TwinPage} from './pages';
 import {postmanCollection, postmanEnvironment, type SidebarGroup} from './postman';
 import {readPageSource} from './source';
@@ -118,6 +118,7 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
     const target = url.pathname.startsWith(baseUrl) ? byPath.get(url.pathname.replace(/\/+$/, '')) : undefined;
     return target ? `${twinUrl(target)}${url.search}${url.hash}` : url.href;
   };
+  const index: IndexPointer = {label: labels.twinIndex, url: `${siteUrl}${baseUrl}${LLMS_FILE}`};
   let staticFiles: Map<string, string> | undefined;
   const image = (name: string) => (src: string) => {
     const bytes = dataUrlBytes(src);
@@ -162,6 +163,7 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
               image: image(name),
               source: readPageSource(source),
               name,
+              index,
             }),
           ),
         ),
@@ -170,19 +172,19 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
       return {
         page: {...page, title: twin.title},
         url: twinUrl(page),
-        markdown: twin.markdown,
+        markdown: withoutIndexPointer(twin.markdown, index),
       };
     }),
   );
 
-  const llms = llmsTxt({siteName: site.title, labels, entries});
+  const llms = llmsTxt({siteName: site.title, labels, entries, root: `${siteUrl}${baseUrl}`});
   const llmsFull = llmsFullTxt(entries);
   await writeSiteFile(outDir, LLMS_FILE, llms);
   await writeSiteFile(outDir, LLMS_FULL_FILE, llmsFull);
 
   const sidebars = new Map(apiSidebars);
   for (const apiVersion of API_VERSIONS) {
-    const documentFile = path.join(outDir, 'openapi', `${apiVersion.name}.yaml`);
+    const documentFile = path.join(outDir, openapiSitePath(apiVersion));
     const name = path.relative(siteDir, documentFile);
     if (!existsSync(documentFile)) throw new Error(`markdown-twins: no OpenAPI document ${name} to make the Postman collection from.`);
     const document = await readFile(documentFile, 'utf8');

@@ -1,3 +1,4 @@
+import {API_VERSION_HEADER} from './apiReference';
 import type {Locale} from './i18n';
 
 /**
@@ -33,6 +34,22 @@ export function hasTwin(page: TwinCandidate): boolean {
 export type LlmsLabels = {
   /** The blockquote under the site name. */
   summary: string;
+  /**
+   * The paragraph after the summary: what the linked files are. The
+   * llmstxt.org parser reads the summary only when text follows it before the
+   * first section.
+   */
+  info: (links: LlmsInfoLinks) => string;
+  /** The title of the section of rules for AI agents that write code against the API. */
+  instructions: string;
+  /**
+   * Its rules, each a link to the page that explains it and the rule as the
+   * link's description: the llmstxt.org parser reads every line of a section
+   * as a link, and fails on a line that has none.
+   */
+  instructionLinks: (links: LlmsInstructionLinks) => LlmsLink[];
+  /** The first line of every twin, before the link to the locale's llms.txt. */
+  twinIndex: string;
   guide: string;
   api: string;
   blog: string;
@@ -47,10 +64,56 @@ export type LlmsLabels = {
   sectionJoin: string;
 };
 
+/** A line of llms.txt: `- [title](url): description`. */
+export type LlmsLink = {title: string; url: string; description: string};
+
+/** The absolute URLs the info paragraph names, and the latest API version. */
+export type LlmsInfoLinks = {llmsFull: string; openapi: string; version: string};
+
+/** The absolute URLs of the pages the instructions link (their twins), the latest version's OpenAPI document and the version. */
+export type LlmsInstructionLinks = {apiLanding: string; webhooks: string; errorCodes: string; openapi: string; version: string};
+
 export const LLMS_LABELS = {
   'zh-TW': {
-    summary:
-      'Ferrypay 的官方文件：收單與 B2B 跨境供應商付款的使用指南（依企業與供應商角色編排）、REST API 參考、部落格與 Release Note。每一頁都有 Markdown 版本，網址是頁面網址加上 .md。',
+    summary: 'Ferrypay 的官方文件：收單與 B2B 跨境供應商付款的使用指南（依企業與供應商角色編排）、REST API 參考、部落格與 Release Note。',
+    info: ({llmsFull, openapi, version}) =>
+      `本站每一頁都有 Markdown 版本，網址是頁面網址加上 .md（例如 /docs/faq 的是 /docs/faq.md），以下列出的頁面都連結到它們的 Markdown 版本。[llms-full.txt](${llmsFull}) 把最新內容的每一頁（使用指南、API ${version} 參考、部落格與 Release Note）合成一個檔案。API ${version} 的 [OpenAPI 文件](${openapi})列出每個操作、欄位與列舉值；其他版本的 OpenAPI 文件在同一個資料夾，檔名是版本名稱加上 .yaml。`,
+    instructions: '給 AI 代理的指示',
+    instructionLinks: ({apiLanding, webhooks, errorCodes, openapi, version}) => [
+      {
+        title: 'API 版本',
+        url: apiLanding,
+        description: `每個請求都帶上 \`${API_VERSION_HEADER}: ${version}\` 標頭：${version} 是最新的版本。未帶這個標頭時，會套用應用程式的預設 API 版本，而不一定是 ${version}。`,
+      },
+      {
+        title: '冪等鍵',
+        url: apiLanding,
+        description:
+          '每個 POST 請求都帶上 `Idempotency-Key` 標頭，例如一個 UUID：每個新操作使用新的冪等鍵，重試同一個操作時沿用原本的冪等鍵。',
+      },
+      {
+        title: '私密金鑰',
+        url: apiLanding,
+        description:
+          '範例與測試一律使用測試模式的私密金鑰（`sk_test_` 開頭），絕不使用正式模式的金鑰（`sk_live_` 開頭），也不要把金鑰寫進程式碼；金鑰只存放在伺服器端。',
+      },
+      {
+        title: '接收 Webhook',
+        url: webhooks,
+        description: '處理 Webhook 事件之前，先以端點的簽章密鑰驗證 `Ferrypay-Signature` 標頭的簽章。',
+      },
+      {
+        title: '錯誤碼',
+        url: errorCodes,
+        description: '程式請依錯誤的 `code` 判斷；這一頁列出每個錯誤碼的意義、處理方式，以及重送能否成功。',
+      },
+      {
+        title: `OpenAPI 文件 ${version}`,
+        url: openapi,
+        description: '欄位名稱、型別與列舉值以 OpenAPI 文件或各操作的頁面為準，不要猜測欄位名稱。',
+      },
+    ],
+    twinIndex: '本站所有頁面的索引：',
     guide: '使用指南',
     api: 'API 參考',
     blog: '部落格',
@@ -63,7 +126,47 @@ export const LLMS_LABELS = {
   },
   en: {
     summary:
-      "Ferrypay's official documentation: the guide to acquiring and B2B cross-border supplier payment (organised by the company and vendor roles), the REST API reference, the blog and the release notes. Every page has a Markdown version at its URL plus .md.",
+      "Ferrypay's official documentation: the guide to acquiring and B2B cross-border supplier payment (organised by the company and vendor roles), the REST API reference, the blog and the release notes.",
+    info: ({llmsFull, openapi, version}) =>
+      `Every page of this site has a Markdown version at its URL plus .md (/docs/faq has /docs/faq.md), and every page below is linked by its Markdown version. [llms-full.txt](${llmsFull}) holds every page of the latest content in one file: the guide, the API reference of version ${version}, the blog and the release notes. The [OpenAPI document](${openapi}) of API ${version} lists every operation, field and enum value; each other version's is in the same folder, named after the version with .yaml.`,
+    instructions: 'Instructions for AI agents',
+    instructionLinks: ({apiLanding, webhooks, errorCodes, openapi, version}) => [
+      {
+        title: 'API versions',
+        url: apiLanding,
+        description: `Send the \`${API_VERSION_HEADER}: ${version}\` header with every request: ${version} is the latest version. Without the header, the application's default API version applies, which need not be ${version}.`,
+      },
+      {
+        title: 'Idempotency',
+        url: apiLanding,
+        description:
+          'Send an `Idempotency-Key` header, such as a UUID, with every POST request: a new key for each new operation, the same key for retries of that operation.',
+      },
+      {
+        title: 'Secret keys',
+        url: apiLanding,
+        description:
+          'Use a test mode secret key (starting with `sk_test_`) in examples and tests, never a live mode key (starting with `sk_live_`), and never put a key in code: keys belong on the server only.',
+      },
+      {
+        title: 'Receiving webhooks',
+        url: webhooks,
+        description:
+          "Verify the `Ferrypay-Signature` header of every webhook delivery with the endpoint's signing secret before you act on the event.",
+      },
+      {
+        title: 'Error codes',
+        url: errorCodes,
+        description:
+          "Branch on the error's `code`: this page lists every code, what it means, what to do about it and whether sending the request again can succeed.",
+      },
+      {
+        title: `OpenAPI document ${version}`,
+        url: openapi,
+        description: 'Take field names, types and enum values from the OpenAPI document or the operation pages; never guess a field name.',
+      },
+    ],
+    twinIndex: 'Index of every page on this site: ',
     guide: 'Guide',
     api: 'API reference',
     blog: 'Blog',

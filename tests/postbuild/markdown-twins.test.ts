@@ -20,10 +20,12 @@ import {
   postmanEnvironmentPath,
 } from '../../src/config/apiReference';
 import {API_SAMPLE_LANGUAGES} from '../../src/config/apiSamples';
-import {LLMS_FILE, LLMS_FULL_FILE, twinPathOf} from '../../src/config/markdownTwins';
+import {LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
 import {product} from '../../src/config/product';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
+import {withoutIndexPointer} from '../../plugins/markdown-twins/convert';
 import {filesUnder} from '../support/builtSite';
+import {parseLlmsTxt} from '../support/llmsTxtParser';
 import {startStaticServer} from '../support/server';
 import {sitemapPaths} from '../support/sitemap';
 import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
@@ -116,6 +118,8 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
   }));
   const contentPages = pages.filter(({document}) => isContentPage(document));
   const twins = twinFiles(locale);
+  /** The line after each twin's title: the locale's llms.txt, which the host serves. */
+  const pointer = `> ${LLMS_LABELS[locale].twinIndex}[llms.txt](${ORIGIN}${localeBase(locale)}${LLMS_FILE})`;
 
   it('every content page of the sitemap has a twin that the host serves, titled like the page', async () => {
     expect(contentPages.length, 'content pages in the sitemap').toBeGreaterThan(150);
@@ -132,6 +136,8 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
         problems.push(`${twin}: ${response.headers.get('content-type')}`);
       else if (text.split('\n')[0] !== `# ${title}`)
         problems.push(`${twin}: first line ${JSON.stringify(text.split('\n')[0])}, title ${title}`);
+      else if (text.split('\n')[2] !== pointer)
+        problems.push(`${twin}: no pointer to llms.txt after the title: ${JSON.stringify(text.split('\n')[2])}`);
     }
     await server.close();
     expect(problems).toEqual([]);
@@ -248,7 +254,12 @@ describe.each(LOCALES)('llms.txt and llms-full.txt, %s', (locale) => {
   const llms = read(path.join(localeDir(locale), LLMS_FILE));
   const full = read(path.join(localeDir(locale), LLMS_FULL_FILE));
   const twins = new Set(twinFiles(locale).map(twinUrlOf));
-  const linked = [...llms.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((match) => match[1]!);
+  const parsed = parseLlmsTxt(llms);
+  const labels = LLMS_LABELS[locale];
+  /** The links of the sections that list twins: every section but the instructions for AI agents. */
+  const linked = Object.entries(parsed.sections)
+    .filter(([title]) => title !== labels.instructions)
+    .flatMap(([, links]) => links.map(({url}) => url));
   const apiBase = `${ORIGIN}${localeBase(locale)}api/`;
   const otherVersions = API_VERSIONS.filter((version) => version.name !== LATEST_API_VERSION);
   /** Twins of the latest content: every twin but the pages of the other API versions. */
@@ -256,20 +267,41 @@ describe.each(LOCALES)('llms.txt and llms-full.txt, %s', (locale) => {
     (url) => !otherVersions.some((version) => url.startsWith(`${apiBase}${version.path}/`) || url === `${apiBase}${version.path}.md`),
   );
 
-  it('parses by the llmstxt.org rules: an H1, a blockquote, then H2 sections of link lines', () => {
-    const blocks = llms.trimEnd().split('\n\n');
-    expect(blocks[0]).toBe('# Ferrypay Docs');
-    expect(blocks[1]).toMatch(/^> [^\n]+$/);
-    const sections = blocks.slice(2);
-    expect(sections.length % 2, 'each H2 is followed by its list').toBe(0);
-    const titles: string[] = [];
-    for (let i = 0; i < sections.length; i += 2) {
-      expect(sections[i]).toMatch(/^## [^\n]+$/);
-      titles.push(sections[i]!.slice(3));
-      for (const line of sections[i + 1]!.split('\n')) expect(line).toMatch(/^- \[[^\n]+\]\(https?:\/\/[^)\s]+\.md\)(: [^\n]+)?$/);
-    }
+  it('parses with the reference parser: the site name, the summary, the info, then H2 sections of link lines', () => {
+    // The reference parser (tests/support/llmsTxtParser.ts) fails on a section line that holds no link.
+    expect(parsed.title).toBe('Ferrypay Docs');
+    expect(parsed.summary).toBe(labels.summary);
+    expect(parsed.info).toContain(`(${ORIGIN}${localeBase(locale)}${LLMS_FULL_FILE})`);
+    expect(parsed.info).toContain(`(${ORIGIN}${localeBase(locale)}openapi/${LATEST_API_VERSION}.yaml)`);
+    const titles = Object.keys(parsed.sections);
+    expect(titles[0]).toBe(labels.instructions);
     expect(titles.at(-1)).toBe('Optional');
     expect(titles).toEqual(expect.arrayContaining([expect.stringContaining(LATEST_API_VERSION)]));
+    for (const url of linked) expect(url).toMatch(/^https?:\/\/[^)\s]+\.md$/);
+    // The same, line by line: each H2 is followed by its list, each line `- [title](url): description`.
+    const sections = llms
+      .slice(llms.indexOf('\n## ') + 1)
+      .trimEnd()
+      .split('\n\n');
+    expect(sections.length % 2, 'each H2 is followed by its list').toBe(0);
+    for (let i = 0; i < sections.length; i += 2) {
+      expect(sections[i]).toMatch(/^## [^\n]+$/);
+      for (const line of sections[i + 1]!.split('\n')) expect(line).toMatch(/^- \[[^\]\n]+\]\(https?:\/\/[^)\s]+\)(: [^\n]+)?$/);
+    }
+  });
+
+  it('the instructions for AI agents link pages and the OpenAPI document of the build', () => {
+    const rules = parsed.sections[labels.instructions]!;
+    expect(rules.length).toBeGreaterThan(4);
+    for (const {url} of rules) expect(builtFileOf(url), url).toBeDefined();
+    expect(rules.map(({url}) => url)).toEqual(
+      expect.arrayContaining([
+        `${apiBase}webhooks.md`,
+        `${apiBase}error-codes.md`,
+        `${ORIGIN}${localeBase(locale)}openapi/${LATEST_API_VERSION}.yaml`,
+      ]),
+    );
+    expect(rules.map(({desc}) => desc).join('\n')).toContain(`Ferrypay-Version: ${LATEST_API_VERSION}`);
   });
 
   it('links every twin of the latest content once, and the landing page of each other API version under Optional', () => {
@@ -291,13 +323,16 @@ describe.each(LOCALES)('llms.txt and llms-full.txt, %s', (locale) => {
     expect(full).not.toMatch(/^Source: .*\/search\.md$/m);
   });
 
-  it('llms-full.txt holds every twin of the latest content, each after its URL', () => {
+  it('llms-full.txt holds every twin of the latest content, each after its URL, without its pointer to llms.txt', () => {
     const parts = full.split(/^Source: /m).slice(1);
     const urls = parts.map((part) => part.slice(0, part.indexOf('\n')));
     expect([...urls].sort()).toEqual([...latest].sort());
-    for (const [index, part] of parts.entries()) {
-      expect(part.slice(urls[index]!.length).trim(), urls[index]).toBe(read(builtFileOf(urls[index]!)!).trim());
+    const index = {label: labels.twinIndex, url: `${ORIGIN}${localeBase(locale)}${LLMS_FILE}`};
+    for (const [at, part] of parts.entries()) {
+      const twin = read(builtFileOf(urls[at]!)!);
+      expect(part.slice(urls[at]!.length).trim(), urls[at]).toBe(withoutIndexPointer(twin, index).trim());
     }
+    expect(full).not.toContain(labels.twinIndex);
   });
 });
 

@@ -1,12 +1,15 @@
 import {describe, expect, it, vi} from 'vitest';
-import {articleHtml, pageToTwin, type ConvertOptions} from '../../plugins/markdown-twins/convert';
+import {articleHtml, pageToTwin, unescapeHtml, withoutIndexPointer, type ConvertOptions} from '../../plugins/markdown-twins/convert';
 import {EMPTY_SOURCE, readPageSource} from '../../plugins/markdown-twins/source';
 import {twinPages, type LoadedPluginLike, type TwinPage} from '../../plugins/markdown-twins/pages';
-import {llmsFullTxt, llmsTxt, type LlmsEntry} from '../../plugins/markdown-twins/llms';
+import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from '../../plugins/markdown-twins/llms';
+import {openapiFileFor} from '../../plugins/api-reference/generate';
 import {postmanCollection, postmanEnvironment, withStableExamples} from '../../plugins/markdown-twins/postman';
 import {findSecrets} from '../support/secrets';
 import {ADMONITION_LABEL_FORMAT, LLMS_LABELS, hasTwin, twinPathOf} from '../../src/config/markdownTwins';
-import {API_VERSIONS, LATEST_API_VERSION} from '../../src/config/apiReference';
+import {API_VERSIONS, API_VERSION_HEADER, LATEST_API_VERSION} from '../../src/config/apiReference';
+import {LOCALES} from '../support/site';
+import {parseLink, parseLlmsTxt} from '../support/llmsTxtParser';
 import {copyTwin} from '../../src/components/CopyPage/copyTwin';
 
 const SITE = 'https://docs.example';
@@ -29,8 +32,10 @@ const options = (overrides: Partial<ConvertOptions> = {}): ConvertOptions => ({
   image: (src) => new URL(src, SITE).href,
   source: EMPTY_SOURCE,
   name: 'docs/refund.md',
+  index: {label: LLMS_LABELS['zh-TW'].twinIndex, url: `${SITE}/llms.txt`},
   ...overrides,
 });
+const POINTER = `> 本站所有頁面的索引：[llms.txt](${SITE}/llms.txt)`;
 
 const twin = (content: string, overrides: Partial<ConvertOptions> = {}, description = '退款的說明。') =>
   pageToTwin(page(content), description, options(overrides)).markdown;
@@ -39,9 +44,25 @@ const heading = (id: string, text: string, level = 2) =>
   `<h${level} class="anchor" id="${id}">${text}<a href="#${id}" class="hash-link" aria-label="直接連結" title="直接連結" translate="no">\u200b</a></h${level}>`;
 
 describe('a page as Markdown', () => {
-  it('starts with the title and the description, and leaves out the theme chrome', () => {
+  it("starts with the title, a pointer to the locale's llms.txt and the description, and leaves out the theme chrome", () => {
     const markdown = twin('<p>內容。</p>');
-    expect(markdown).toBe('# 退款\n\n退款的說明。\n\n內容。\n');
+    expect(markdown).toBe(`# 退款\n\n${POINTER}\n\n退款的說明。\n\n內容。\n`);
+    const english = pageToTwin(page('<p>Text.</p>', 'Refunds'), 'About refunds.', {
+      ...options(),
+      index: {label: LLMS_LABELS.en.twinIndex, url: `${SITE}/en/llms.txt`},
+    }).markdown;
+    expect(english.split('\n')[2]).toBe(`> Index of every page on this site: [llms.txt](${SITE}/en/llms.txt)`);
+  });
+
+  it('without its pointer to llms.txt is what llms-full.txt holds: the title, the description, the content', () => {
+    expect(withoutIndexPointer(twin('<p>內容。</p>'), options().index)).toBe('# 退款\n\n退款的說明。\n\n內容。\n');
+    // No description, and the content starts with an admonition: the break between the two quotes goes too.
+    const admonition =
+      '<div class="theme-admonition admonition_x"><div class="admonitionHeading_y">提示</div><div class="admonitionContent_w"><p>先測試。</p></div></div>';
+    const bare = twin(admonition, {}, '');
+    expect(bare).toBe(`# 退款\n\n${POINTER}\n\n---\n\n> **提示**：先測試。\n`);
+    expect(withoutIndexPointer(bare, options().index)).toBe('# 退款\n\n> **提示**：先測試。\n');
+    expect(() => withoutIndexPointer('# 退款\n\n內容。\n', options().index)).toThrow(/no pointer to llms\.txt/);
   });
 
   it('writes headings without their anchor ids or hash links', () => {
@@ -62,6 +83,38 @@ describe('a page as Markdown', () => {
       admonitionLabel: ADMONITION_LABEL_FORMAT.en,
     }).markdown;
     expect(english).toContain('> **Warning:** A refund cannot be undone.\n');
+  });
+
+  it('separates two admonitions one after the other with a break, so that no renderer joins the quotes (MD028)', () => {
+    const note = (text: string) =>
+      `<div class="theme-admonition admonition_x"><div class="admonitionHeading_y">注意</div><div class="admonitionContent_w"><p>${text}</p></div></div>`;
+    expect(twin(`${note('一。')}${note('二。')}<p>之後。</p>`)).toContain('\n> **注意**：一。\n\n---\n\n> **注意**：二。\n\n之後。\n');
+    // Inside a list item too.
+    expect(twin(`<ul><li><p>步驟</p>${note('一。')}${note('二。')}</li></ul>`)).toContain(
+      '  > **注意**：一。\n\n  ---\n\n  > **注意**：二。\n',
+    );
+  });
+
+  it("labels a code block with its title, in bold with the locale's colon, not as a bold line that reads as a heading (MD036)", () => {
+    const block =
+      '<div class="language-json codeBlockContainer_a theme-code-block"><div class="codeBlockTitle_t">TITLE</div><div class="codeBlockContent_b"><pre class="prism-code language-json"><code>{}</code></pre></div></div>';
+    expect(twin(block.replace('TITLE', '範例'))).toContain('\n**範例**：\n\n```json\n{}\n```\n');
+    const english = pageToTwin(page(block.replace('TITLE', 'Example')), '', {
+      ...options(),
+      admonitionLabel: ADMONITION_LABEL_FORMAT.en,
+    }).markdown;
+    expect(english).toContain('\n**Example:**\n\n```json\n{}\n```\n');
+  });
+
+  it("labels a details block's content with its summary the same way", () => {
+    const markdown = twin('<details><summary>更多</summary><div><div><p>內容。</p></div></div></details>');
+    expect(markdown).toContain('\n**更多**：\n\n內容。\n');
+  });
+
+  it("writes an image's alt text as written, undoing the HTML escaping Docusaurus gives it", () => {
+    const markdown = twin('<p><img src="/img/a.svg" alt="each link&amp;#39;s ID &amp;amp; &amp;quot;status&amp;quot;"></p>');
+    expect(markdown).toContain(`![each link's ID & "status"](${SITE}/img/a.svg)`);
+    expect(unescapeHtml('&amp;#39; &#39; &lt;b&gt;')).toBe("&#39; ' <b>");
   });
 
   it('writes a highlighted code block as a fenced block with its language, line by line', () => {
@@ -119,7 +172,9 @@ describe('a page as Markdown', () => {
   it('puts each Mermaid diagram, which the prerendered page leaves empty, where it was, skipping empty MDX comments', () => {
     const source = readPageSource('說明。\n\n{/* truncate */}\n\n## 流程 {#flow}\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n');
     const markdown = twin(`<p>說明。</p>\n<!-- -->\n${heading('flow', '流程')}\n<!-- -->\n<p>之後。</p>`, {source});
-    expect(markdown).toBe('# 退款\n\n退款的說明。\n\n說明。\n\n## 流程\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n');
+    expect(markdown).toBe(
+      `# 退款\n\n${POINTER}\n\n` + '退款的說明。\n\n說明。\n\n## 流程\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n之後。\n',
+    );
   });
 
   it('fails, naming the source, when the built page and the source disagree on how many diagrams there are', () => {
@@ -301,25 +356,42 @@ describe('llms.txt', () => {
       apiVersion: older,
     }),
     entry({kind: 'blog', id: 'blog/post', title: '文章'}),
+    entry({kind: 'api', id: 'api/webhooks', title: '接收 Webhook', apiVersion: latest}),
+    entry({kind: 'api', id: 'api/error-codes', title: '錯誤碼', apiVersion: latest}),
   ];
   entries[3]!.page.id = 'index';
   entries[2]!.page.id = 'index';
+  entries[6]!.page.id = 'webhooks';
+  entries[7]!.page.id = 'error-codes';
+  const ROOT = `${SITE}/`;
+  const openapi = `${SITE}/openapi/${LATEST_API_VERSION}.yaml`;
+  const text = (locale: (typeof LOCALES)[number]) => llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS[locale], entries, root: ROOT});
 
-  it('has the site name, a summary and one section per area, each line a link to a twin and its description', () => {
-    const text = llmsTxt({
-      siteName: 'Ferrypay Docs',
-      labels: LLMS_LABELS['zh-TW'],
-      entries,
+  it('has the site name, a summary, the info, the instructions for AI agents and one section per area, each line a link and its description', () => {
+    const labels = LLMS_LABELS['zh-TW'];
+    const instructions = labels.instructionLinks({
+      apiLanding: `${SITE}/api.md`,
+      webhooks: `${SITE}/api/webhooks.md`,
+      errorCodes: `${SITE}/api/error-codes.md`,
+      openapi,
+      version: LATEST_API_VERSION,
     });
-    expect(text.split('\n\n')).toEqual([
+    expect(text('zh-TW').split('\n\n')).toEqual([
       '# Ferrypay Docs',
-      `> ${LLMS_LABELS['zh-TW'].summary}`,
+      `> ${labels.summary}`,
+      labels.info({llmsFull: `${SITE}/llms-full.txt`, openapi, version: LATEST_API_VERSION}),
+      '## 給 AI 代理的指示',
+      instructions.map(({title, url, description}) => `- [${title}](${url}): ${description}`).join('\n'),
       '## 使用指南',
       `- [常見問題](${SITE}/docs/faq.md): 常見問題的說明。`,
       '## 使用指南：企業角色',
-      `- [訂單 \\[企業\\]](${SITE}/docs/role/order.md): 訂單 [企業]的說明。`,
+      `- [訂單 (企業)](${SITE}/docs/role/order.md): 訂單 [企業]的說明。`,
       `## API 參考 ${LATEST_API_VERSION}`,
-      `- [API 參考](${SITE}/api.md): API 參考的說明。`,
+      [
+        `- [API 參考](${SITE}/api.md): API 參考的說明。`,
+        `- [接收 Webhook](${SITE}/api/webhooks.md): 接收 Webhook的說明。`,
+        `- [錯誤碼](${SITE}/api/error-codes.md): 錯誤碼的說明。`,
+      ].join('\n'),
       '## 部落格',
       `- [文章](${SITE}/blog/post.md): 文章的說明。`,
       '## Optional',
@@ -327,11 +399,87 @@ describe('llms.txt', () => {
     ]);
   });
 
+  it.each(LOCALES)('parses with the reference parser (llms-txt): title, summary, info and every section (%s)', (locale) => {
+    const labels = LLMS_LABELS[locale];
+    const parsed = parseLlmsTxt(text(locale));
+    expect(parsed.title).toBe('Ferrypay Docs');
+    expect(parsed.summary).toBe(labels.summary);
+    expect(parsed.info).toBe(labels.info({llmsFull: `${SITE}/llms-full.txt`, openapi, version: LATEST_API_VERSION}));
+    expect(parsed.info).toContain(`(${SITE}/llms-full.txt)`);
+    expect(parsed.info).toContain(`(${openapi})`);
+    expect(Object.keys(parsed.sections)).toEqual([
+      labels.instructions,
+      labels.guide,
+      `${labels.guide}${labels.sectionJoin}企業角色`,
+      `${labels.api} ${LATEST_API_VERSION}`,
+      labels.blog,
+      'Optional',
+    ]);
+    expect(parsed.sections[labels.guide]).toEqual([{title: '常見問題', url: `${SITE}/docs/faq.md`, desc: '常見問題的說明。'}]);
+    expect(parsed.sections[`${labels.guide}${labels.sectionJoin}企業角色`]![0]!.title).toBe('訂單 (企業)');
+    expect(parsed.sections.Optional!.map(({url}) => url)).toEqual([`${SITE}/api/${older.name}.md`]);
+  });
+
+  it.each(LOCALES)(
+    'tells AI agents the latest version and its header, idempotency keys, test keys, webhook signatures, error codes and the OpenAPI document (%s)',
+    (locale) => {
+      const rules = parseLlmsTxt(text(locale)).sections[LLMS_LABELS[locale].instructions]!;
+      const all = rules.map(({desc}) => desc).join('\n');
+      expect(all).toContain(`\`${API_VERSION_HEADER}: ${LATEST_API_VERSION}\``);
+      expect(all).toContain('`Idempotency-Key`');
+      expect(all).toMatch(/`sk_test_`.*`sk_live_`/);
+      expect(all).toContain('`Ferrypay-Signature`');
+      expect(rules.map(({url}) => url)).toEqual([
+        `${SITE}/api.md`,
+        `${SITE}/api.md`,
+        `${SITE}/api.md`,
+        `${SITE}/api/webhooks.md`,
+        `${SITE}/api/error-codes.md`,
+        openapi,
+      ]);
+      for (const {desc} of rules) expect(desc).toBeTruthy();
+    },
+  );
+
+  it('links the pages and files under the base URL it is given', () => {
+    const base = 'https://docs.example/ferrypay-docs/en/';
+    const based = entries.map((candidate) => ({...candidate, url: candidate.url.replace(`${SITE}/`, base)}));
+    const parsed = parseLlmsTxt(llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS.en, entries: based, root: base}));
+    expect(parsed.info).toContain(`(${base}llms-full.txt)`);
+    const urls = parsed.sections[LLMS_LABELS.en.instructions]!.map(({url}) => url);
+    expect(urls.slice(3)).toEqual([`${base}api/webhooks.md`, `${base}api/error-codes.md`, `${base}openapi/${LATEST_API_VERSION}.yaml`]);
+  });
+
+  it('fails, naming the page, when a page the instructions link has no twin', () => {
+    expect(() =>
+      llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS.en, entries: entries.filter(({page}) => page.id !== 'webhooks'), root: ROOT}),
+    ).toThrow(/page webhooks of API/);
+  });
+
+  it('names the OpenAPI document where the API reference publishes it', () => {
+    for (const version of API_VERSIONS) expect(`static/${openapiSitePath(version)}`).toBe(openapiFileFor(version).split('\\').join('/'));
+  });
+
   it('llms-full.txt holds every twin of the latest content, each after its URL', () => {
     const text = llmsFullTxt(entries);
     expect(text).toContain(`Source: ${SITE}/docs/faq.md\n\n# 常見問題\n`);
     expect(text).toContain(`Source: ${SITE}/api.md\n\n# API 參考\n`);
     expect(text).not.toContain(`/api/${older.name}`);
+  });
+});
+
+describe('the reference llms.txt parser, ported', () => {
+  it('reads no summary when no text follows it before the first section, as upstream does', () => {
+    const parsed = parseLlmsTxt('# Site\n\n> Summary.\n\n## Docs\n\n- [A](https://a.example/a.md): A.\n');
+    expect(parsed.summary).toBeUndefined();
+    expect(parsed.info).toBe('> Summary.');
+  });
+
+  it('reads a link line, and fails on a line of a section that holds no link, as upstream does', () => {
+    expect(parseLink('- [A](https://a.example/a.md): The A.')).toEqual({title: 'A', url: 'https://a.example/a.md', desc: 'The A.'});
+    expect(parseLink('- [A](https://a.example/a.md)')).toEqual({title: 'A', url: 'https://a.example/a.md', desc: undefined});
+    expect(() => parseLlmsTxt('# Site\n\n> S.\n\nInfo.\n\n## Rules\n\n- Always send the header.\n')).toThrow(/reads no link/);
+    expect(() => parseLink('- [A \\[b\\]](https://a.example/a.md)')).toThrow(/reads no link/);
   });
 });
 
