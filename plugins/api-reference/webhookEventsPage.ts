@@ -26,7 +26,8 @@ function signatureSection({description, examples}: WebhookEvent['signature'], co
     prose(description, context),
   ];
   for (const example of examples) {
-    if (example.summary) out.push(`**${escapeMdx(context.t(example.summary))}**`);
+    // A label with its colon, not a bold line standing in for a heading (markdownlint MD036 in the twin).
+    if (example.summary) out.push(`**${escapeMdx(context.t(example.summary))}**${labels.colon.trimEnd()}`);
     if (example.description) out.push(prose(example.description, context));
     out.push(codeBlock('http', `${SIGNATURE_HEADER}: ${example.value}`));
   }
