@@ -5,6 +5,7 @@ import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, SNIPPET_WORDS, SNIPPET_WORDS_SMALL
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
 import {MARKS} from '../../src/search/client/indexLoader';
 import {builtFile, emulateDataSaver} from '../../scripts/lib/benchSupport.mjs';
+import {axe, violations} from '../support/axe';
 import {
   hits,
   indexComplete,
@@ -91,6 +92,25 @@ test.describe('search modal keys', () => {
     await expect(page).toHaveURL(/[?&]q=%2F/);
     await expect(modal(page)).toHaveCount(0);
   });
+});
+
+test.describe('search modal keys after Escape', () => {
+  for (const locale of ['zh-TW', 'en'] as const) {
+    test(`/ opens the modal again from the search button, where Escape left the focus (${locale})`, async ({page}) => {
+      await openSite(page, 'docs/faq', locale);
+      await openModal(page);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Button')).toBeFocused();
+      await page.keyboard.press('/');
+      await expect(modalInput(page)).toBeFocused();
+      // The key opened the modal; it typed nothing.
+      await expect(modalInput(page)).toHaveValue('');
+      // And the keys still work as before: Escape closes it again.
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('search modal query', () => {
@@ -318,6 +338,32 @@ test.describe('search page', () => {
       const paths = await results.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
       baseExpect(paths.filter((path) => !isLocalePath(path, locale))).toEqual([]);
       baseExpect(await page.locator('article mark').count()).toBeGreaterThan(0);
+    });
+  }
+
+  for (const {locale, query} of cases) {
+    test(`/search?q=${query} without JavaScript says that search needs it, and links the guide's index and llms.txt (${locale})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      try {
+        const page = await context.newPage();
+        await page.goto(sitePath(`search?q=${encodeURIComponent(query)}`, locale));
+        const notice = page.locator('main p').filter({hasText: 'JavaScript'});
+        await expect(notice).toBeVisible();
+        await expect(notice).toContainText(locale === 'en' ? 'Search needs JavaScript' : '搜尋需要 JavaScript');
+        const guide = notice.getByRole('link', {name: locale === 'en' ? "the guide's index" : '使用指南的目錄'});
+        const llms = notice.getByRole('link', {name: 'llms.txt'});
+        await expect(guide).toHaveAttribute('href', sitePath('docs', locale));
+        await expect(llms).toHaveAttribute('href', sitePath('llms.txt', locale));
+        for (const link of [guide, llms]) {
+          const response = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
+          baseExpect(response.status(), await link.innerText()).toBe(200);
+        }
+        baseExpect(await violations(axe(page))).toEqual([]);
+      } finally {
+        await context.close();
+      }
     });
   }
 

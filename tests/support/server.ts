@@ -37,7 +37,19 @@ export function resolveFile(root: string, rel: string): string | undefined {
 
 export type RunningServer = {origin: string; close: () => Promise<void>};
 
-export async function startStaticServer(root: string, baseUrl: string): Promise<RunningServer> {
+/**
+ * What a spec's own server (never the suite's) changes in what the host
+ * answers, by the path under the base path: headers added to a file's
+ * response (a Content-Security-Policy), or an answer instead of the file (a
+ * broken body, a 404). A browser test meets the host's answer as a reader
+ * would, through the HTTP cache, where `page.route` turns that cache off.
+ */
+export type HostOverrides = {
+  headers?: (rel: string) => Record<string, string> | undefined;
+  answer?: (rel: string) => {status: number; type: string; body: string} | undefined;
+};
+
+export async function startStaticServer(root: string, baseUrl: string, overrides: HostOverrides = {}): Promise<RunningServer> {
   const absRoot = path.resolve(root);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -47,6 +59,11 @@ export async function startStaticServer(root: string, baseUrl: string): Promise<
       return;
     }
     const rel = pathname.slice(baseUrl.length);
+    const answer = overrides.answer?.(rel);
+    if (answer) {
+      res.writeHead(answer.status, {'content-type': answer.type, 'cache-control': 'max-age=600'}).end(answer.body);
+      return;
+    }
     const file = resolveFile(absRoot, rel);
     if (file) {
       // GitHub Pages's caching headers: with none, Chromium re-downloaded a
@@ -55,6 +72,7 @@ export async function startStaticServer(root: string, baseUrl: string): Promise<
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'cache-control': 'max-age=600',
         'last-modified': statSync(file).mtime.toUTCString(),
+        ...overrides.headers?.(path.relative(absRoot, file)),
       });
       createReadStream(file).pipe(res);
       return;
