@@ -2,7 +2,7 @@ import type {Patch} from '../patch';
 
 /**
  * prism-react-renderer built against our Prism (src/prism/core.ts: core,
- * JavaScript, JSON) instead of the copy with 30-odd grammars and 20
+ * JSON) instead of the copy with 30-odd grammars and 20
  * colour themes it bundles (./loader.cjs). Every build, development too, so
  * that code highlights the same everywhere.
  */

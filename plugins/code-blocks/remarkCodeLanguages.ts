@@ -5,7 +5,7 @@ import type {VFile} from 'vfile';
  * Code-block languages that src/prism/core.ts registers, with Prism's names
  * for plain text. tests/unit/code-blocks.test.ts checks each against it.
  */
-export const PRISM_CORE_LANGUAGES: ReadonlySet<string> = new Set(['javascript', 'js', 'json', 'text', 'txt', 'plain', 'plaintext']);
+export const PRISM_CORE_LANGUAGES: ReadonlySet<string> = new Set(['json', 'text', 'txt', 'plain', 'plaintext']);
 
 /**
  * The other code-block languages, with the module that registers their
@@ -18,6 +18,8 @@ export const PRISM_LANGUAGE_MODULES: Readonly<Record<string, string>> = {
   sh: '@site/src/prism/bash',
   shell: '@site/src/prism/bash',
   http: '@site/src/prism/http',
+  javascript: '@site/src/prism/javascript',
+  js: '@site/src/prism/javascript',
   python: '@site/src/prism/python',
   py: '@site/src/prism/python',
   php: '@site/src/prism/php',

@@ -1,12 +1,13 @@
 /**
  * The Prism that code blocks highlight with, in both bundles and in
- * development: Prism's core and the grammars most of our code blocks use
- * (JavaScript, JSON). prism-react-renderer bundles its own Prism with
- * 30-odd grammars (PERFORMANCE.md, "Kept optimisations", lean-prism), of which the site's guide uses these two;
- * patches/lean-prism builds the package against this
- * module instead. The other grammars the site needs come with the pages that
- * use them (./bash.ts, ./python.ts and the others here; see plugins/code-blocks/remarkCodeLanguages.ts,
- * which fails the build on a code block in a language that has none).
+ * development: Prism's core and the one grammar most of our pages' code
+ * blocks use (JSON). prism-react-renderer bundles its own Prism with 30-odd
+ * grammars (PERFORMANCE.md, "Kept optimisations", lean-prism);
+ * patches/lean-prism builds the package against this module instead. The
+ * other grammars the site needs come with the pages that use them
+ * (./bash.ts, ./javascript.ts, ./python.ts and the others here; see
+ * plugins/code-blocks/remarkCodeLanguages.ts, which fails the build on a code
+ * block in a language that has none).
  */
 const global = globalThis as {Prism?: unknown};
 
@@ -41,8 +42,6 @@ const Prism = withPrismGlobal(
 
 registerGrammar(() => {
   /* eslint-disable @typescript-eslint/no-require-imports -- grammar files run once the Prism global is lent; imports would run first */
-  require('prismjs/components/prism-clike');
-  require('prismjs/components/prism-javascript');
   require('prismjs/components/prism-json');
   /* eslint-enable @typescript-eslint/no-require-imports */
 });

@@ -1,3 +1,4 @@
+import './clike';
 import {registerGrammar} from './core';
 
 /**

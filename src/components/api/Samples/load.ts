@@ -7,9 +7,10 @@ import {API_SAMPLE_LANGUAGES, type ApiSampleSet} from '../../../config/apiSample
  * sample's language.
  */
 
-/** The grammar each sample's code block needs besides src/prism/core.ts's (JavaScript, JSON). */
+/** The grammar each sample's code block needs besides src/prism/core.ts's (JSON). */
 export const SAMPLE_GRAMMARS: Readonly<Record<string, () => Promise<unknown>>> = {
   bash: () => import('../../../prism/bash'),
+  js: () => import('../../../prism/javascript'),
   python: () => import('../../../prism/python'),
   php: () => import('../../../prism/php'),
   java: () => import('../../../prism/java'),

@@ -2,6 +2,7 @@ import type {ApiSampleSet, PrerenderedSamples} from '../../../config/apiSamples'
 // Every grammar a sample can need, for the server's rendering only: the
 // browser loads one when the reader first shows its sample (./load.ts).
 import '../../../prism/bash';
+import '../../../prism/javascript';
 import '../../../prism/python';
 import '../../../prism/php';
 import '../../../prism/java';
