@@ -34,6 +34,23 @@ test.describe('announcement bar', () => {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
   });
 
+  for (const [locale, close] of [
+    ['zh-TW', '關閉'],
+    ['en', 'Close'],
+  ] as const) {
+    test(`closing it from the keyboard moves focus to the navbar, not back to the top of the page (${locale})`, async ({page}) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(sitePath('docs/faq', locale));
+      await waitForHydration(page);
+      const button = page.locator('.theme-announcement-bar').getByRole('button', {name: close});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+      // The navbar's first stop (its brand link), the stop after the bar.
+      await expect(page.locator('.navbar__brand')).toBeFocused();
+    });
+  }
+
   test('shows again when the announcement id changes', async ({page}) => {
     await page.goto(sitePath(''));
     await waitForHydration(page);
