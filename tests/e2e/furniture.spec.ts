@@ -275,6 +275,27 @@ test.describe('not found', () => {
   });
 });
 
+/**
+ * Paths under a docs plugin's base that name no page: the host sends the
+ * not-found page, and once hydrated the docs plugin renders its own not-found
+ * content. The title must stay the not-found page's.
+ */
+const NOT_FOUND_UNDER_DOCS = ['docs/none.md', 'api/2026-06-01', 'api/latest', 'docs/tags/none', 'no/such/page'];
+
+for (const [locale, title] of [
+  ['zh-TW', '找不到頁面 | Ferrypay Docs'],
+  ['en', 'Page Not Found | Ferrypay Docs'],
+] as const) {
+  test(`a not-found page keeps its title once loaded, also under the guide and the API reference (${locale})`, async ({page}) => {
+    for (const path of NOT_FOUND_UNDER_DOCS) {
+      await page.goto(sitePath(path, locale));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1}), path).toHaveText(title.split(' | ')[0]!);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+}
+
 test('a .html-suffixed internal link reaches its page', async ({page}) => {
   await page.goto(sitePath('docs/faq.html'));
   await waitForHydration(page);
