@@ -17,7 +17,7 @@ import {LOCALES, sitePath} from '../support/site';
 // A trace would hold hundreds of pictures: off for this walk.
 test.use({trace: 'off'});
 
-const PAGES = {guide: 'docs/getting-started', api: 'api/create-a-webhook'} as const;
+const PAGES = {'a guide page': 'docs/getting-started', 'an API operation page': 'api/create-a-webhook'} as const;
 const DESKTOP = {width: 1280, height: 800};
 /** Room around a stop's box for its ring: an outline of 2 px 2 px away, or a shadow, fits in it. */
 const MARGIN = 6;
@@ -108,7 +108,7 @@ async function blankDecoder(browser: Browser): Promise<Page> {
 
 for (const locale of LOCALES) {
   for (const [kind, path] of Object.entries(PAGES)) {
-    test(`every focus stop of a ${kind} page shows a visible focus indicator (${locale})`, async ({page, browser, problems}) => {
+    test(`every focus stop of ${kind} shows a visible focus indicator (${locale})`, async ({page, browser, problems}) => {
       // A walk of a hundred or more stops, two pictures each: a budget for a busy machine, not a verdict.
       test.setTimeout(600_000);
       await page.setViewportSize(DESKTOP);

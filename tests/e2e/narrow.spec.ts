@@ -9,18 +9,18 @@ import {LOCALES, sitePath} from '../support/site';
 const NARROW = {width: 320, height: 640};
 
 const PAGES = {
-  home: '',
-  'guide page': 'docs/getting-started',
-  'API operation page': 'api/create-a-webhook',
-  'blog post': 'blog/multi-role-review-design',
-  'release note': 'release-note/v2-1-0',
-  'search page': 'search?q=webhook',
-  'not-found page': 'no/such/page',
+  'the home page': '',
+  'a guide page': 'docs/getting-started',
+  'an API operation page': 'api/create-a-webhook',
+  'a blog post': 'blog/multi-role-review-design',
+  'a release note': 'release-note/v2-1-0',
+  'the search page': 'search?q=webhook',
+  'a not-found page': 'no/such/page',
 } as const;
 
 for (const locale of LOCALES) {
   for (const [kind, path] of Object.entries(PAGES)) {
-    test(`a ${kind} does not scroll sideways at 320 px (${locale})`, async ({page}) => {
+    test(`${kind} does not scroll sideways at 320 px (${locale})`, async ({page}) => {
       await page.setViewportSize(NARROW);
       await page.goto(sitePath(path, locale));
       await waitForHydration(page);
