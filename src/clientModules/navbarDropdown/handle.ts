@@ -7,9 +7,21 @@ function pressThemeToggle(toggle: HTMLElement): void {
   toggle.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
 }
 
-/** Focuses item `index` of the dropdown's menu once the theme has shown it (visibility applies at the next frame). */
-function focusItem(dropdown: Element, index: number): void {
-  requestAnimationFrame(() => dropdown.querySelectorAll<HTMLElement>('.dropdown__menu .dropdown__link')[index]?.focus());
+/**
+ * Frames to wait for an opening menu to take focus: Infima fades it in, and
+ * its items cannot take focus until its visibility has switched, a frame or
+ * more after the theme opened it.
+ */
+const FOCUS_ATTEMPTS = 30;
+
+/** Focuses item `index` of the dropdown's menu once the theme has shown it, trying again each frame while it is still opening. */
+function focusItem(dropdown: Element, index: number, attempts = FOCUS_ATTEMPTS): void {
+  requestAnimationFrame(() => {
+    const item = dropdown.querySelectorAll<HTMLElement>('.dropdown__menu .dropdown__link')[index];
+    item?.focus();
+    if (item && document.activeElement !== item && attempts > 1 && dropdown.classList.contains(SHOWN))
+      focusItem(dropdown, index, attempts - 1);
+  });
 }
 
 /**
