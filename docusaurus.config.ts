@@ -159,6 +159,7 @@ const config: Config = {
     './src/clientModules/safeHash.ts',
     './src/clientModules/storageFallback.ts',
     './src/clientModules/imageZoom.ts',
+    './src/clientModules/navbarDropdownKeys.ts',
   ],
 
   themeConfig: {

@@ -10,25 +10,30 @@ import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR, ZOOM_TRIGGER_CLASS, zoomOptions} fr
  *
  * Each zoomable image sits in a button (src/theme/MDXComponents/Img). A
  * click on the image is medium-zoom's; a click on the button itself, which is
- * what Enter and Space give, opens the zoom here. medium-zoom closes it on
- * Escape, and focus goes back to the button if the zoom took it away (a click
- * on the overlay leaves focus nowhere).
+ * what Enter and Space give, opens the zoom here.
+ *
+ * While an image is zoomed, the page behind the overlay is inert and a close
+ * button over the zoom has focus: Tab and Shift+Tab stay on it, and Escape
+ * closes the zoom whenever it is pressed, also while it is still opening
+ * (./zoom/, downloaded with medium-zoom). Closing gives focus back to the
+ * image's button. With `prefers-reduced-motion: reduce` the zoom does not
+ * animate (src/css/custom.css).
  */
-let zoom: Promise<Zoom> | undefined;
+let zoom: Promise<{zoom: Zoom; requestClose: () => void}> | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-function returnFocus(event: Event): void {
-  const trigger = (event.target as Element).closest<HTMLElement>(`.${ZOOM_TRIGGER_CLASS}`);
-  if (trigger && (!document.activeElement || document.activeElement === document.body)) trigger.focus({preventScroll: true});
-}
-
-/** The page's one medium-zoom, downloaded when first needed. */
-const mediumZoom = () => (zoom ??= import('medium-zoom').then(({default: create}) => create(zoomOptions).on('closed', returnFocus)));
+/** The page's one medium-zoom and its keyboard, downloaded when first needed. */
+const mediumZoom = async () =>
+  (
+    await (zoom ??= Promise.all([import('medium-zoom'), import('./zoom/focus')]).then(([{default: create}, {keyboardZoom}]) =>
+      keyboardZoom(create(zoomOptions)),
+    ))
+  ).zoom;
 
 async function attach(): Promise<Zoom | undefined> {
   const images = Array.from(document.querySelectorAll<HTMLImageElement>(ZOOM_SELECTOR));
   if (images.length === 0) {
-    (await zoom)?.detach();
+    (await zoom)?.zoom.detach();
     return undefined;
   }
   const instance = await mediumZoom();
@@ -38,7 +43,7 @@ async function attach(): Promise<Zoom | undefined> {
 
 /** medium-zoom, attached to the image: on a page that has just appeared, before the delayed attach. */
 async function zoomWith(image: HTMLImageElement): Promise<Zoom | undefined> {
-  const instance = await zoom;
+  const instance = (await zoom)?.zoom;
   if (instance?.getImages().includes(image)) return instance;
   clearTimeout(timer);
   return attach();
@@ -55,7 +60,7 @@ if (ExecutionEnvironment.canUseDOM) document.addEventListener('click', openFromT
 const imageZoom: ClientModule = {
   onRouteDidUpdate() {
     clearTimeout(timer);
-    void zoom?.then((instance) => instance.close());
+    void zoom?.then(({requestClose}) => requestClose());
     timer = setTimeout(() => void attach(), ZOOM_ATTACH_DELAY_MS);
   },
 };

@@ -12,6 +12,9 @@ export const ZOOM_SELECTOR = `.markdown img:not(.${NO_ZOOM_CLASS})`;
  */
 export const ZOOM_TRIGGER_CLASS = 'zoom-trigger';
 
+/** The button that closes a zoomed image (src/clientModules/imageZoom.ts); it has focus while the image is zoomed. */
+export const ZOOM_CLOSE_CLASS = 'zoom-close';
+
 /** Whether a Markdown image with this class zooms. */
 export const isZoomable = (className: string | undefined): boolean => !className?.split(/\s+/).includes(NO_ZOOM_CLASS);
 

@@ -62,9 +62,42 @@ export function storageReadable(win: Pick<Window, StorageName>, name: StorageNam
   }
 }
 
+type InitStorageEvent = StorageEvent['initStorageEvent'];
+
 /**
- * Replaces each storage of `win` that cannot be read by a MemoryStorage;
- * returns the names it replaced (the caller warns once).
+ * Lets a `storage` event name a MemoryStorage as its storage area.
+ *
+ * Docusaurus tells its own listeners that a value changed (the theme's
+ * storage slots: announcement dismissal, tab choices, the preferred API
+ * version) with a `storage` event it builds with `initStorageEvent`, whose
+ * storage area the browser accepts only if it is one of its own `Storage`
+ * objects. With a MemoryStorage in place each write then failed: "Docusaurus
+ * storage error ... parameter 8 is not of type 'Storage'" in the console,
+ * and no listener heard of the change. Such an event is now built without a
+ * storage area and then names the MemoryStorage as its `storageArea`, which
+ * is what the listeners compare with the storage they read. Events about the
+ * browser's own storages are built as before.
+ */
+export function letStorageEventsNameMemoryStorage(win: {StorageEvent?: typeof StorageEvent}): void {
+  const prototype = win.StorageEvent?.prototype;
+  const init: InitStorageEvent | undefined = prototype?.initStorageEvent;
+  if (!prototype || !init) return;
+  prototype.initStorageEvent = function initStorageEvent(this: StorageEvent, ...args: Parameters<InitStorageEvent>): void {
+    const storageArea = args[7];
+    if (!(storageArea instanceof MemoryStorage)) {
+      init.apply(this, args);
+      return;
+    }
+    const [type, bubbles, cancelable, key, oldValue, newValue, url] = args;
+    init.call(this, type, bubbles, cancelable, key, oldValue, newValue, url, null);
+    Object.defineProperty(this, 'storageArea', {value: storageArea, configurable: true, enumerable: true});
+  };
+}
+
+/**
+ * Replaces each storage of `win` that cannot be read by a MemoryStorage, and
+ * lets `storage` events name it; returns the names it replaced (the caller
+ * warns once).
  */
 export function installStorageFallback(win: Window, names: readonly StorageName[] = ['localStorage', 'sessionStorage']): StorageName[] {
   const replaced: StorageName[] = [];
@@ -77,5 +110,6 @@ export function installStorageFallback(win: Window, names: readonly StorageName[
       // A browser that will not let the property be redefined: nothing more to do.
     }
   }
+  if (replaced.length > 0) letStorageEventsNameMemoryStorage(win as {StorageEvent?: typeof StorageEvent});
   return replaced;
 }

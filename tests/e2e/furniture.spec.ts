@@ -34,6 +34,23 @@ test.describe('announcement bar', () => {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
   });
 
+  for (const [locale, close] of [
+    ['zh-TW', '關閉'],
+    ['en', 'Close'],
+  ] as const) {
+    test(`closing it from the keyboard moves focus to the navbar, not back to the top of the page (${locale})`, async ({page}) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(sitePath('docs/faq', locale));
+      await waitForHydration(page);
+      const button = page.locator('.theme-announcement-bar').getByRole('button', {name: close});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+      // The navbar's first stop (its brand link), the stop after the bar.
+      await expect(page.locator('.navbar__brand')).toBeFocused();
+    });
+  }
+
   test('shows again when the announcement id changes', async ({page}) => {
     await page.goto(sitePath(''));
     await waitForHydration(page);
@@ -144,6 +161,97 @@ test.describe('image zoom', () => {
     });
   }
 
+  test('does not animate when the reader asks for reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.goto(sitePath(ZOOM_PAGE));
+    await waitForHydration(page);
+    await openZoom(page);
+    const durations = await page.evaluate(() => {
+      const seconds = (value: string) =>
+        Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
+      const image = document.querySelector('.medium-zoom-image--opened')!;
+      const overlay = document.querySelector('.medium-zoom-overlay')!;
+      return {image: seconds(getComputedStyle(image).transitionDuration), overlay: seconds(getComputedStyle(overlay).transitionDuration)};
+    });
+    // medium-zoom's own 0.3 s would be visible; what remains is too short to see (one frame is 16 ms).
+    expect(durations.image).toBeLessThan(0.016);
+    expect(durations.overlay).toBeLessThan(0.016);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
+  test('animates for a reader who did not ask for reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await page.goto(sitePath(ZOOM_PAGE));
+    await waitForHydration(page);
+    await expect(zoomable(page)).toHaveCSS('transition-duration', '0.3s');
+  });
+
+  test('closes on an Escape pressed while it is still opening', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await page.goto(sitePath(ZOOM_PAGE));
+    await waitForHydration(page);
+    await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
+    // Escape goes in the same task as the click, before the 0.3 s opening can have ended.
+    const stillOpening = await zoomable(page).evaluate((image) => {
+      let opened = false;
+      image.addEventListener('medium-zoom:opened', () => (opened = true), {once: true});
+      (image as HTMLElement).click();
+      const escape = {key: 'Escape', bubbles: true};
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', escape));
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keyup', escape));
+      return !opened;
+    });
+    expect(stillOpening).toBe(true);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+  });
+
+  for (const [locale, closeName, zoomName] of [
+    ['zh-TW', '關閉放大圖片', (alt: string) => `放大圖片：${alt}`],
+    ['en', 'Close zoomed image', (alt: string) => `Zoom image: ${alt}`],
+  ] as const) {
+    test(`keeps Tab on its close button while zoomed, and gives focus back to the image when closed (${locale})`, async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(sitePath(ZOOM_PAGE, locale));
+      await waitForHydration(page);
+      await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
+      const alt = (await zoomable(page).getAttribute('alt'))!;
+      const trigger = page.getByRole('button', {name: zoomName(alt), exact: true});
+      await trigger.focus();
+      await page.evaluate((selector) => {
+        const image = document.querySelector(selector)!;
+        window.zoomOpened = new Promise((resolve) => image.addEventListener('medium-zoom:opened', () => resolve(), {once: true}));
+      }, ZOOM_SELECTOR);
+      await page.keyboard.press('Enter');
+      await page.evaluate(() => window.zoomOpened);
+      const close = page.getByRole('button', {name: closeName, exact: true});
+      await expect(close).toBeFocused();
+      for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Tab']) {
+        await page.keyboard.press(key);
+        await expect(close, key).toBeFocused();
+      }
+      // Nothing behind the overlay is reachable, by Tab or by a screen reader.
+      await expect(page.locator('#__docusaurus')).toHaveAttribute('inert', '');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      await expect(close).toHaveCount(0);
+      await expect(page.locator('#__docusaurus')).not.toHaveAttribute('inert');
+
+      // The close button closes it too.
+      await page.keyboard.press('Space');
+      await page.evaluate(() => window.zoomOpened);
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+
   test('leaves the navbar logo alone', async ({page}) => {
     await page.goto(sitePath(ZOOM_PAGE));
     await waitForHydration(page);
@@ -166,6 +274,27 @@ test.describe('not found', () => {
     await expect(page.locator('main')).toContainText('contact the owner of the site that linked you');
   });
 });
+
+/**
+ * Paths under a docs plugin's base that name no page: the host sends the
+ * not-found page, and once hydrated the docs plugin renders its own not-found
+ * content. The title must stay the not-found page's.
+ */
+const NOT_FOUND_UNDER_DOCS = ['docs/none.md', 'api/2026-06-01', 'api/latest', 'docs/tags/none', 'no/such/page'];
+
+for (const [locale, title] of [
+  ['zh-TW', '找不到頁面 | Ferrypay Docs'],
+  ['en', 'Page Not Found | Ferrypay Docs'],
+] as const) {
+  test(`a not-found page keeps its title once loaded, also under the guide and the API reference (${locale})`, async ({page}) => {
+    for (const path of NOT_FOUND_UNDER_DOCS) {
+      await page.goto(sitePath(path, locale));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1}), path).toHaveText(title.split(' | ')[0]!);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+}
 
 test('a .html-suffixed internal link reaches its page', async ({page}) => {
   await page.goto(sitePath('docs/faq.html'));

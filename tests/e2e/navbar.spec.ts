@@ -238,3 +238,75 @@ test('the site is light, ignores a dark OS preference and has no colour toggle',
   await expect(page.locator('[class*="colorModeToggle"]')).toHaveCount(0);
   await expect(page.getByRole('button', {name: /dark|light|深色|淺色/i})).toHaveCount(0);
 });
+
+/**
+ * The navbar's dropdowns take the keys of the WAI-ARIA disclosure navigation
+ * menu (src/clientModules/navbarDropdownKeys.ts): the theme alone ignored
+ * ArrowDown and Escape.
+ */
+for (const locale of ['zh-TW', 'en'] as const) {
+  test(`a navbar dropdown opens with ArrowDown, Enter or Space, moves with the arrows, Home and End, and closes with Escape or Tab (${locale})`, async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(sitePath('docs/faq', locale));
+    await waitForHydration(page);
+    const resources = page.locator('.navbar__items--right .navbar__item.dropdown').first();
+    const toggle = resources.locator(':scope > .navbar__link');
+    const items = resources.locator('.dropdown__link');
+    const names = expected[locale].resources;
+    await expect(toggle).toHaveText(expected[locale].right[0]);
+
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await expect(items.last()).toHaveText(names.at(-1)!);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.nth(names.length - 2)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+    // The page did not scroll under the arrows.
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.first()).toBeHidden();
+
+    for (const key of ['Enter', 'Space']) {
+      await page.keyboard.press(key);
+      await expect(items.first(), key).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle, key).toBeFocused();
+      await expect(items.first(), key).toBeHidden();
+    }
+
+    // Tab out of the last item closes it.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.first()).toBeHidden();
+
+    // The locale menu takes the same keys.
+    const localeDropdown = page.locator('.navbar__items--right .navbar__item.dropdown').nth(1);
+    await localeDropdown.locator(':scope > .navbar__link').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(localeDropdown.locator('.dropdown__link').first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(localeDropdown.locator('.dropdown__link').last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(localeDropdown.locator(':scope > .navbar__link')).toBeFocused();
+    await expect(localeDropdown.locator('.dropdown__link').first()).toBeHidden();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MemoryStorage, installStorageFallback, storageReadable} from '../../src/guards/storage';
+import {MemoryStorage, installStorageFallback, letStorageEventsNameMemoryStorage, storageReadable} from '../../src/guards/storage';
 import {decodableFragment, safeHash} from '../../src/guards/hash';
 
 const securityError = () => new DOMException('Access is denied for this document.', 'SecurityError');
@@ -78,6 +78,76 @@ describe('storage fallback', () => {
     const storage = new MemoryStorage();
     storage.setItem('getItem', 'x');
     expect(storage.getItem('getItem')).toBe('x');
+  });
+});
+
+/** The browser's own Storage objects, as the fake event below tells them apart. */
+class BrowserStorage {}
+
+/** A StorageEvent that, like the browser's, takes only one of the browser's Storage objects (or null) as its storage area. */
+function fakeStorageEvent() {
+  return class FakeStorageEvent {
+    key: string | null = null;
+    newValue: string | null = null;
+    storageArea: unknown = null;
+    initStorageEvent(...args: unknown[]): void {
+      const storageArea = args[7];
+      if (storageArea !== null && !(storageArea instanceof BrowserStorage)) {
+        throw new TypeError("Failed to execute 'initStorageEvent' on 'StorageEvent': parameter 8 is not of type 'Storage'.");
+      }
+      this.key = args[3] as string;
+      this.newValue = args[5] as string;
+      this.storageArea = storageArea;
+    }
+  } as unknown as typeof StorageEvent;
+}
+
+/** Builds a `storage` event the way Docusaurus's storage slots do. */
+function changeEvent(Event: typeof StorageEvent, storage: unknown): StorageEvent {
+  const event = new Event('storage');
+  event.initStorageEvent(
+    'storage',
+    false,
+    false,
+    'docusaurus.tab.api-code-sample',
+    null,
+    'python',
+    'https://docs.example/api',
+    storage as Storage,
+  );
+  return event;
+}
+
+describe('storage events about a storage kept in memory', () => {
+  it('were refused by the browser, as a MemoryStorage is not one of its Storage objects', () => {
+    expect(() => changeEvent(fakeStorageEvent(), new MemoryStorage())).toThrow(/parameter 8 is not of type 'Storage'/);
+  });
+
+  it('name the MemoryStorage as their storage area once the fallback is installed, so that listeners comparing it hear them', () => {
+    const win = fakeWindow('methods throw');
+    Object.assign(win, {StorageEvent: fakeStorageEvent()});
+    installStorageFallback(win);
+    const event = changeEvent((win as unknown as {StorageEvent: typeof StorageEvent}).StorageEvent, win.localStorage);
+    expect(event.storageArea).toBe(win.localStorage);
+    expect(event.key).toBe('docusaurus.tab.api-code-sample');
+    expect(event.newValue).toBe('python');
+  });
+
+  it('about the browser’s own storage are built as before', () => {
+    const Event = fakeStorageEvent();
+    letStorageEventsNameMemoryStorage({StorageEvent: Event});
+    const storage = new BrowserStorage();
+    expect(changeEvent(Event, storage).storageArea).toBe(storage);
+    expect(changeEvent(Event, null).storageArea).toBeNull();
+  });
+
+  it('are left to the browser when its storage works', () => {
+    const win = fakeWindow('works');
+    const Event = fakeStorageEvent();
+    const init = Event.prototype.initStorageEvent;
+    Object.assign(win, {StorageEvent: Event});
+    installStorageFallback(win);
+    expect(Event.prototype.initStorageEvent).toBe(init);
   });
 });
 

@@ -730,6 +730,31 @@ describe('copying a twin', () => {
       }),
     ).rejects.toThrow(/404/);
   });
+
+  it('fails with nothing left unhandled when the clipboard refuses before a missing twin has answered', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let answer: (response: Response) => void = () => undefined;
+      const twin = new Promise<Response>((resolve) => (answer = resolve));
+      const copying = copyTwin('/docs/faq.md', {
+        fetch: (() => twin) as unknown as typeof fetch,
+        // The browser's clipboard without permission: it refuses at once, without reading the item.
+        clipboard: {writeText: vi.fn(), write: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
+        ClipboardItem: class {
+          constructor(readonly items: Record<string, Promise<Blob>>) {}
+        } as unknown as typeof ClipboardItem,
+      });
+      await expect(copying).rejects.toThrow(/permission denied/);
+      answer(new Response('', {status: 404}));
+      // Node reports a rejection nobody handled once the task it happened in is over.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });
 
 describe('the part of a page the converter parses', () => {

@@ -28,6 +28,10 @@ export async function copyTwin(twinUrl: string, environment: CopyEnvironment = b
   });
   if (Item && clipboard.write) {
     const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
+    // A clipboard that refuses at once never reads the item, and a twin that
+    // then fails to load would be an unhandled rejection: the caller hears of
+    // the failure from `write`, which rejects when either fails.
+    blob.catch(() => undefined);
     await clipboard.write([new Item({'text/plain': blob})]);
     return;
   }
