@@ -16,6 +16,7 @@ import {apiDocsOptions} from './src/config/apiReference';
 import {prismTheme} from './src/config/prismTheme';
 import remarkCodeLanguages from './plugins/code-blocks/remarkCodeLanguages';
 import remarkMermaidDiagrams from './plugins/diagrams/remarkMermaidDiagrams';
+import {FEEDBACK_ENDPOINT_FIELD} from './src/config/feedback';
 
 // Read once; a malformed value stops the build here with a message naming it.
 const env = readSiteEnv();
@@ -98,6 +99,9 @@ const config: Config = {
   },
   // The colour mode is stored under the plain key `theme`, not a namespaced one.
   storage: {type: 'localStorage', namespace: false},
+
+  // What the browser reads from the build's environment: where page feedback goes (null: nowhere).
+  customFields: {[FEEDBACK_ENDPOINT_FIELD]: env.feedbackEndpoint},
 
   // A broken link, anchor or Markdown link, or two pages at one route, fail the
   // build naming the page (tests/build/links.test.ts).

@@ -50,6 +50,15 @@ export function listedOnSite(relativePath: string, noIndex: boolean): boolean {
   return !noIndex || isUnreleasedApiPath(relativePath);
 }
 
+/**
+ * The API version (the `Ferrypay-Version` value) of a docs page: its docs
+ * version's when the page is of the API reference's plugin, none otherwise.
+ */
+export function apiVersionOfDocsPage(pluginId: string, docsVersion: string): string | undefined {
+  if (pluginId !== API_PLUGIN_ID) return undefined;
+  return API_VERSIONS.find((version) => version.docsVersion === docsVersion)?.name;
+}
+
 /** Where the generator reads its sources, relative to the site directory. */
 export const apiReferenceSources = {
   /** api/openapi/<version>/openapi.yaml, English descriptions. */

@@ -18,6 +18,11 @@ export type SiteEnv = {
   algolia: HostedSearchConfig | null;
   /** Build only the default locale (faster local iteration). */
   defaultLocaleOnly: boolean;
+  /**
+   * Where "Was this page helpful?" sends each answer (src/components/PageFeedback).
+   * `null`: nothing is sent, and a "No" offers a new issue in the site's repository instead.
+   */
+  feedbackEndpoint: string | null;
 };
 
 export const DEFAULT_BASE_URL = '/';
@@ -83,12 +88,32 @@ export function parseAlgolia(env: Env): HostedSearchConfig | null {
   };
 }
 
+/** Hosts a plain-http endpoint may have: the machine itself, for tests and local receivers. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function parseFeedbackEndpoint(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = raw.trim();
+  const expected = `FEEDBACK_ENDPOINT must be an absolute https URL (http only on localhost), without credentials or fragment, for example "https://feedback.ferrypay.example/page-feedback"; got ${JSON.stringify(raw)}.`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new EnvError(expected);
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  // Credentials would be published in every page; a fragment is never sent.
+  if (!secure || url.username || url.password || url.hash) throw new EnvError(expected);
+  return url.href;
+}
+
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   return {
     baseUrl: parseBaseUrl(env.BASE_URL),
     siteUrl: parseSiteUrl(env.SITE_URL),
     algolia: parseAlgolia(env),
     defaultLocaleOnly: parseFlag(env, 'DOCS_DEFAULT_LOCALE_ONLY'),
+    feedbackEndpoint: parseFeedbackEndpoint(env.FEEDBACK_ENDPOINT),
   };
 }
 
@@ -205,6 +230,7 @@ export const ENVIRONMENT_VARIABLES = [
   'ALGOLIA_INSIGHTS',
   'ALGOLIA_ADMIN_API_KEY',
   'DOCS_DEFAULT_LOCALE_ONLY',
+  'FEEDBACK_ENDPOINT',
   'PATCHES_OFF',
   'SKIP_HTML_MINIFICATION',
   'DOCUSAURUS_NO_PERSISTENT_CACHE',

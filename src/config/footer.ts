@@ -31,7 +31,9 @@ export const footer = {
         {label: '常見問題', to: '/docs/faq'},
         {label: '更新紀錄', to: '/docs/changelog'},
         {label: 'Release Note', to: '/release-note'},
+        {label: '歷年 Release Note', to: '/release-note/archive'},
         {label: '部落格', to: '/blog'},
+        {label: '部落格歷史文章', to: '/blog/archive'},
       ],
     },
     {
@@ -39,6 +41,7 @@ export const footer = {
       items: [
         {label: 'Ferrypay 官網', href: product.websiteUrl},
         {label: '關於 Ferrypay', to: '/docs/understanding-ferrypay/about-ferrypay'},
+        {label: '關於本文件', to: '/markdown-page'},
       ],
     },
   ],

@@ -12,6 +12,14 @@ export const product = {
   /** Where the site's sources live; "Edit this page" links point here. */
   repositoryUrl: 'https://github.com/ferrypay/ferrypay-docs',
   defaultBranch: 'main',
+  /**
+   * AI assistants a page can be opened in ("Copy page", src/components/CopyPage):
+   * each starts a new conversation with the prompt in its `q` query parameter.
+   */
+  assistants: {
+    chatgpt: {name: 'ChatGPT', url: 'https://chatgpt.com/'},
+    claude: {name: 'Claude', url: 'https://claude.ai/new'},
+  },
 } as const;
 
 /** The edit link base: Docusaurus appends the file path relative to the site. */

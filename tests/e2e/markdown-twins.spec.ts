@@ -1,5 +1,6 @@
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
+import {DEFAULT_SITE_URL} from '../../src/config/env';
 
 /**
  * The "Copy page" control beside a page title (src/components/CopyPage): what
@@ -68,5 +69,37 @@ for (const locale of LOCALES) {
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise(requestAnimationFrame)));
     // The browser's line about the missing twin's 404 is the one expected; an uncaught "…faq.md: 404" is not.
     expect(problems.consoleErrors.filter((line) => line !== MISSING_TWIN_STATUS)).toEqual([]);
+  });
+}
+
+/** The first message each locale's assistant links start a conversation with; the site's URL is the build's default. */
+const ASSISTANT_PROMPT = {
+  'zh-TW': (twin: string) => `請閱讀 Ferrypay Docs 的這一頁文件：${twin}，並回答我接下來關於它的問題。`,
+  en: (twin: string) => `Read this page of Ferrypay Docs: ${twin} and answer my questions about it.`,
+};
+const OPEN_IN = {'zh-TW': (name: string) => `在 ${name} 中開啟`, en: (name: string) => `Open in ${name}`};
+const ASSISTANT_URLS = [
+  ['ChatGPT', 'https://chatgpt.com/?q='],
+  ['Claude', 'https://claude.ai/new?q='],
+] as const;
+
+for (const locale of LOCALES) {
+  test(`Open in ChatGPT and Open in Claude are plain links, in a new tab, that point the assistant at the page's twin (${locale})`, async ({
+    browser,
+  }) => {
+    // Without JavaScript: the links are in the page's HTML as it is served.
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    const pagePath = sitePath(PAGES[locale], locale);
+    await page.goto(pagePath);
+    const prompt = ASSISTANT_PROMPT[locale](`${DEFAULT_SITE_URL}${pagePath}.md`);
+    for (const [name, start] of ASSISTANT_URLS) {
+      // The accessible name ends with the external-link icon's label.
+      const link = page.getByRole('link', {name: new RegExp(`^${OPEN_IN[locale](name)}`)});
+      await expect(link).toHaveAttribute('href', `${start}${encodeURIComponent(prompt)}`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await context.close();
   });
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isUnreleasedApiPath, listedOnSite} from '../../src/config/apiReference';
+import {apiVersionOfDocsPage, isUnreleasedApiPath, listedOnSite} from '../../src/config/apiReference';
 
 describe('pages of the unreleased API version', () => {
   it('are told apart from other pages by their path, with or without a leading slash', () => {
@@ -16,5 +16,14 @@ describe('pages of the unreleased API version', () => {
     expect(listedOnSite('api/next/create-an-order', true)).toBe(true);
     expect(listedOnSite('docs/recurring-billing-beta', true)).toBe(false);
     expect(listedOnSite('docs/faq', false)).toBe(true);
+  });
+});
+
+describe('the API version a docs page reports with its feedback', () => {
+  it("is the Ferrypay-Version value of the API reference's docs version, and none for a guide page", () => {
+    expect(apiVersionOfDocsPage('api', 'current')).toBe('next');
+    expect(apiVersionOfDocsPage('api', '2026-06-01')).toBe('2026-06-01');
+    expect(apiVersionOfDocsPage('api', '2025-03-01')).toBe('2025-03-01');
+    expect(apiVersionOfDocsPage('default', 'current')).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import {
   parseAlgolia,
   parseAlgoliaAdmin,
   parseBaseUrl,
+  parseFeedbackEndpoint,
   parseFlag,
   parsePatchesOff,
   parseSiteUrl,
@@ -69,6 +70,36 @@ describe('Algolia credentials', () => {
 
   it('reads everything in one call', () => {
     expect(readSiteEnv({BASE_URL: '/x/'})).toMatchObject({baseUrl: '/x/', siteUrl: 'https://docs.ferrypay.example', algolia: null});
+  });
+});
+
+describe('FEEDBACK_ENDPOINT', () => {
+  it('is unset by default: answers go nowhere', () => {
+    expect(parseFeedbackEndpoint(undefined)).toBeNull();
+    expect(parseFeedbackEndpoint(' ')).toBeNull();
+    expect(readSiteEnv({}).feedbackEndpoint).toBeNull();
+  });
+
+  it('takes an https URL, or http on the machine itself for tests', () => {
+    expect(parseFeedbackEndpoint(' https://feedback.ferrypay.example/page-feedback ')).toBe(
+      'https://feedback.ferrypay.example/page-feedback',
+    );
+    expect(parseFeedbackEndpoint('http://localhost:4173/feedback')).toBe('http://localhost:4173/feedback');
+    expect(parseFeedbackEndpoint('http://127.0.0.1:9/f')).toBe('http://127.0.0.1:9/f');
+    expect(readSiteEnv({FEEDBACK_ENDPOINT: 'https://f.example/x?site=docs'}).feedbackEndpoint).toBe('https://f.example/x?site=docs');
+  });
+
+  it.each([
+    'feedback.ferrypay.example/page-feedback',
+    '/page-feedback',
+    'http://feedback.ferrypay.example/page-feedback',
+    'ftp://feedback.ferrypay.example/',
+    'https://user:secret@feedback.ferrypay.example/',
+    'https://feedback.ferrypay.example/#answers',
+  ])('rejects %j, naming the variable and the expected form', (value) => {
+    expect(() => readSiteEnv({FEEDBACK_ENDPOINT: value})).toThrow(
+      /^FEEDBACK_ENDPOINT must be an absolute https URL \(http only on localhost\)/,
+    );
   });
 });
 

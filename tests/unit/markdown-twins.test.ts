@@ -11,6 +11,7 @@ import {API_VERSIONS, API_VERSION_HEADER, LATEST_API_VERSION} from '../../src/co
 import {LOCALES} from '../support/site';
 import {parseLink, parseLlmsTxt} from '../support/llmsTxtParser';
 import {copyTwin} from '../../src/components/CopyPage/copyTwin';
+import {ASSISTANTS, assistantHref} from '../../src/components/CopyPage/assistantLinks';
 
 const SITE = 'https://docs.example';
 
@@ -763,5 +764,23 @@ describe('the part of a page the converter parses', () => {
       '<html><body><nav><a href="/">Home</a></nav><main><article><h1>Refunds</h1><p>Text</p></article></main><footer>F</footer></body></html>';
     expect(articleHtml(page)).toBe('<article><h1>Refunds</h1><p>Text</p></article>');
     expect(articleHtml('<html><body><p>No article</p></body></html>')).toBe('<html><body><p>No article</p></body></html>');
+  });
+});
+
+describe('the links that open a page in an assistant', () => {
+  const prompt = '請閱讀 Ferrypay Docs 的這一頁文件：https://docs.example/docs/faq.md，並回答我接下來關於它的問題。';
+
+  it("start a new conversation with the prompt in the `q` parameter, spaces and the twin's URL percent-encoded", () => {
+    expect(assistantHref('chatgpt', 'Read https://docs.example/en/docs/faq.md & answer')).toBe(
+      'https://chatgpt.com/?q=Read%20https%3A%2F%2Fdocs.example%2Fen%2Fdocs%2Ffaq.md%20%26%20answer',
+    );
+    expect(assistantHref('claude', 'Read this')).toBe('https://claude.ai/new?q=Read%20this');
+  });
+
+  it('give the assistant back the prompt exactly, Chinese punctuation included', () => {
+    for (const assistant of ASSISTANTS) {
+      expect(new URL(assistantHref(assistant, prompt)).searchParams.get('q')).toBe(prompt);
+    }
+    expect(ASSISTANTS).toEqual(['chatgpt', 'claude']);
   });
 });

@@ -8,13 +8,14 @@ type Props = WrapperProps<typeof BlogListPageType>;
 
 /**
  * Wrapped: the list pages of the blog and the release notes get the blog's
- * title as their h1, with its description (src/components/BlogListHeader;
- * src/theme/BlogLayout renders it). The list itself is the theme's.
+ * title as their h1, with its description and a link to its archive
+ * (src/components/BlogListHeader; src/theme/BlogLayout renders it). The list
+ * itself is the theme's.
  */
 export default function BlogListPageWrapper(props: Props): ReactNode {
-  const {blogTitle, blogDescription} = props.metadata;
+  const {blogTitle, blogDescription, permalink} = props.metadata;
   return (
-    <BlogListHeadingProvider title={blogTitle} description={blogDescription}>
+    <BlogListHeadingProvider title={blogTitle} description={blogDescription} permalink={permalink}>
       <BlogListPage {...props} />
     </BlogListHeadingProvider>
   );
