@@ -66,6 +66,7 @@ export function readReport(output) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    work: mainThreadWork(report),
     failing: Object.values(report.audits)
       .filter(
         (a) =>
@@ -77,6 +78,36 @@ export function readReport(output) {
       )
       .map((a) => a.id),
   };
+}
+
+/**
+ * Where the main thread's time went in a run (ms, at the preset's CPU
+ * slowdown): Lighthouse's `mainthread-work-breakdown` groups (script
+ * evaluation, style and layout, rendering, parsing, ...), and from
+ * `bootup-time` the script evaluation of each kind of file: Docusaurus's
+ * `main` bundle, its `runtime~main`, the other chunks (the route's and the
+ * theme's), and what no script file holds (the page itself: its inline
+ * scripts and what Lighthouse cannot attribute).
+ */
+export function mainThreadWork(report) {
+  const groups = Object.fromEntries(
+    (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+  );
+  const scripts = {main: 0, runtime: 0, chunks: 0, page: 0};
+  for (const item of report.audits['bootup-time']?.details?.items ?? []) {
+    const file = /\/([^/?#]+\.js)(?:[?#]|$)/.exec(item.url)?.[1];
+    const kind = !file ? 'page' : file.startsWith('runtime~main') ? 'runtime' : file.startsWith('main.') ? 'main' : 'chunks';
+    scripts[kind] += item.scripting ?? 0;
+  }
+  return {groups, scripts};
+}
+
+/** The median, over runs, of each main-thread figure of `mainThreadWork`. */
+export function medianWork(results) {
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const keys = (pick) => [...new Set(results.flatMap((r) => Object.keys(pick(r.work))))];
+  const medians = (pick) => Object.fromEntries(keys(pick).map((key) => [key, median(results.map((r) => pick(r.work)[key] ?? 0))]));
+  return {groups: medians((work) => work.groups), scripts: medians((work) => work.scripts)};
 }
 
 /** The median of each figure over a page's runs, and every audit that failed in any run. */
@@ -92,6 +123,7 @@ export function summarise(results) {
     cls: median('cls'),
     failing: [...new Set(results.flatMap((r) => r.failing))],
     runs: results.map((r) => `${r.performance}/${Math.round(r.tbt)}`).join(', '),
+    benchmarkIndexRuns: results.map((r) => r.benchmarkIndex).filter((index) => index !== undefined),
     performanceRuns: results.map((r) => r.performance),
     tbtRuns: results.map((r) => r.tbt),
   };
