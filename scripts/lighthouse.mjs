@@ -194,6 +194,7 @@ function zhTwTable(rows, byName, measuredOn, indexes, load) {
     mobile.find((row) => row.name === `stock-zh-${page.name}`),
   ]).filter(([, ours, copy]) => ours && copy);
   const ms = (v) => `${Math.round(v)}`;
+  const domSizeOf = (row) => byName.get(row.name)[0].domSize ?? 'n/a';
   const work = (row) => {
     const {groups, scripts} = medianWork(byName.get(row.name));
     const total = Object.values(groups).reduce((sum, v) => sum + v, 0);
@@ -209,12 +210,12 @@ Measured by \`npm run lighthouse${ZH_TW_ONLY ? ' -- --zh-tw' : ''}\` (mobile pre
 (\`scripts/lib/stockZhReference.mjs\`: same text and tables, the stock theme and config, \`lang="en"\`). ${MOBILE_RUNS} runs each, alternating
 in rounds (the copy, then ours); medians, the runs' range in brackets.
 
-| Page | Ours: performance / TBT | Stock copy: performance / TBT | Against the copy |
-| --- | --- | --- | --- |
+| Page | Ours: performance / TBT | Stock copy: performance / TBT | Against the copy | DOM elements, ours / copy |
+| --- | --- | --- | --- | --- |
 ${pairs
   .map(
     ([page, ours, copy]) =>
-      `| zh-TW ${page.kind} \`${page.ours}\` | ${ours.performance} / ${withRange(ours.tbt, ours.tbtRuns, ' ms')} | ${copy.performance} / ${withRange(copy.tbt, copy.tbtRuns, ' ms')} | ${ours.against} |`,
+      `| zh-TW ${page.kind} \`${page.ours}\` | ${ours.performance} / ${withRange(ours.tbt, ours.tbtRuns, ' ms')} | ${copy.performance} / ${withRange(copy.tbt, copy.tbtRuns, ' ms')} | ${ours.against} | ${domSizeOf(ours)} / ${domSizeOf(copy)} |`,
   )
   .join('\n')}
 

@@ -67,6 +67,8 @@ export function readReport(output) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     work: mainThreadWork(report),
+    /** Elements in the page's DOM: what style and layout work through. */
+    domSize: report.audits['dom-size']?.numericValue,
     failing: Object.values(report.audits)
       .filter(
         (a) =>
