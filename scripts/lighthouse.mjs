@@ -205,7 +205,7 @@ function zhTwTable(rows, byName, measuredOn, indexes, load) {
   return `### zh-TW blocking time: ours against the same page in stock
 
 Measured by \`npm run lighthouse${ZH_TW_ONLY ? ' -- --zh-tw' : ''}\` (mobile preset) on ${measuredOn}, ${machine()}, Lighthouse
-\`benchmarkIndex\` ${indexes} over the runs; the 1-minute load average was ${load.join(', then ')} (start, end). Ours from
+\`benchmarkIndex\` ${indexes} over the runs; ${KEPT_REPORTS ? "the 1-minute load average of each run is in that run's output (this table was written again from its reports)" : `the 1-minute load average was ${load.join(', then ')} (start, end)`}. Ours from
 \`${path.relative(ROOT, OUR_BUILD) || '.'}/\` at \`${OUR_BASE}\`; the copies are each page's Markdown twin as a doc of the stock site
 (\`scripts/lib/stockZhReference.mjs\`: same text and tables, the stock theme and config, \`lang="en"\`). ${MOBILE_RUNS} runs each, alternating
 in rounds (the copy, then ours); medians, the runs' range in brackets.
