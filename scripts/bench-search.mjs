@@ -508,7 +508,8 @@ on screen: the latest query's hits, or the no-results screen naming it, with no 
 browser context for each run, the page loaded and hydrated, Ctrl+K, and the query typed at once, so the index is
 fetched and built while the reader types; ${WORST_CASE_RUNS.fresh} runs of each query. "Warm": one page per locale whose
 index is complete, the box cleared before each query; ${WORST_CASE_RUNS.warm} rounds. p99 is nearest-rank over the set's
-runs, which are fewer than 100: it is the slowest run. "Older hits shown" counts samples, from the first frame after the
+runs, which are fewer than 100: it is the slowest run; a run with no answer within ${ANSWER_WAIT_MS / 1000} s counts as
+unanswered, outside the quantiles. "Older hits shown" counts samples, from the first frame after the
 last keystroke until the answer, that show hits other than the answer's with neither DocSearch's spinner nor the
 searching screen visible (\`readRun\` in \`scripts/lib/searchWorstCase.mjs\`).
 `;
