@@ -610,7 +610,7 @@ below 90% per locale. ${misses.length ? 'Misses:' : 'No misses.'}
 
 ${misses.join('\n')}
 
-**Query time (Node).** One call of the local client (\`answer\` in \`src/search/client/localClient.ts\`) with the
+**Query time (Node).** One call of the engine (\`answer\` in \`src/search/engine/algoliaAnswer.ts\`) with the
 modal's request over the full index: the fixture's queries, 3 warm-up rounds, then ${ROUNDS} rounds; "as typed":
 every prefix of those queries and a few that find nothing.
 
