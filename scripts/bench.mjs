@@ -21,6 +21,7 @@ import {
   writePerformanceSection,
 } from './lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from './lib/stockReference.mjs';
+import {measureBenchmarkIndex} from './lib/lighthouseRun.mjs';
 
 /**
  * Cold-and-warm build pairs per site. A stock cold build moves between runs by
@@ -224,6 +225,9 @@ async function main() {
     stock: await firstVisitDownload(browser, stockServer.origin, '/', path.join(STOCK, 'build'), 'docs/intro'),
     ours: await firstVisitDownload(browser, ourServer.origin, '/', path.join(ROOT, 'build'), 'docs/getting-started'),
   };
+  // The machine's speed as Lighthouse measures it, so that this run's figures can be read beside another day's.
+  const benchmarkIndex = await measureBenchmarkIndex(`${ourServer.origin}/docs/getting-started`);
+  console.log(`bench: Lighthouse benchmarkIndex ${benchmarkIndex ?? 'n/a'}, load average ${os.loadavg()[0].toFixed(1)}`);
   await Promise.all([stockServer.close(), ourServer.close()]);
   await browser.close();
 
@@ -236,7 +240,7 @@ async function main() {
   const withoutLabel = withoutTwins ? 'the Markdown twins' : `\`${WITHOUT_PLUGIN}\``;
   const table = `## Ferrypay Docs next to a stock Docusaurus site
 
-Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine()}.
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine()}, Lighthouse \`benchmarkIndex\` ${benchmarkIndex ?? 'n/a'} (one Lighthouse run after the builds; the machine's speed, higher is faster), 1-minute load average ${os.loadavg()[0].toFixed(1)} at the end.
 The stock site is \`create-docusaurus@3.10.2 classic --typescript\` with the same npm pin, built in the same run.
 Each site was built ${RUNS} times (\`docusaurus clear\`, a cold build, a warm one), the two sites taking turns;
 the times are medians, and each run is listed below the table.
