@@ -32,7 +32,8 @@ export function socialCardPathOf(permalink: string, baseUrl: string): string {
 
 /** The words of a card that are not the page's own, per locale. */
 export type SocialCardLabels = {
-  /** What the card of the home page says under the site's name. */
+  /** The home page's card: what the site is, as its title (and alt text), under the section line. */
+  homeTitle: string;
   homeSection: string;
   /** Joins the parts of a section (`使用指南 · 企業角色`). */
   sectionJoin: string;
@@ -40,11 +41,13 @@ export type SocialCardLabels = {
 
 export const SOCIAL_CARD_LABELS = {
   'zh-TW': {
-    homeSection: '收單與 B2B 跨境供應商付款的使用指南、API 參考、部落格與 Release Note',
+    homeTitle: '收單與 B2B 跨境供應商付款的使用指南與 API 參考',
+    homeSection: '文件中心',
     sectionJoin: ' · ',
   },
   en: {
-    homeSection: 'The guide, API reference, blog and release notes for acquiring and B2B cross-border supplier payment',
+    homeTitle: 'The guide and API reference for acquiring and B2B cross-border supplier payment',
+    homeSection: 'Documentation',
     sectionJoin: ' · ',
   },
 } as const satisfies Record<Locale, SocialCardLabels>;
