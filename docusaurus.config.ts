@@ -144,6 +144,8 @@ const config: Config = {
     (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
     // After each locale's build: a Markdown twin of every content page, llms.txt, the Postman collections.
     './plugins/markdown-twins/index.ts',
+    // A social card (og:image) per content page, drawn while each locale builds.
+    './plugins/social-cards/index.ts',
     // The grammars of a page's code blocks come with the page (and additionalLanguages stays empty).
     './plugins/code-blocks/index.ts',
     './plugins/diagrams/index.ts',

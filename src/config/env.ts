@@ -160,6 +160,14 @@ export const persistentCacheDisabled = (env: Env = process.env): boolean => Bool
 export const buildingLocale = (env: Env = process.env): string | undefined => env.DOCUSAURUS_CURRENT_LOCALE || undefined;
 
 /**
+ * NODE_ENV: Docusaurus sets `production` for `docusaurus build` and
+ * `development` for `docusaurus start`. The social cards start rendering
+ * when the content is loaded only in a build: the dev server loads it again
+ * on every edit and never runs postBuild (plugins/social-cards).
+ */
+export const buildingForProduction = (env: Env = process.env): boolean => env.NODE_ENV === 'production';
+
+/**
  * Set by scripts/build.mjs for the build processes after the first locale's:
  * the API reference pages are generated already (plugins/api-reference).
  */
@@ -235,6 +243,7 @@ export const ENVIRONMENT_VARIABLES = [
   'SKIP_HTML_MINIFICATION',
   'DOCUSAURUS_NO_PERSISTENT_CACHE',
   'DOCUSAURUS_CURRENT_LOCALE',
+  'NODE_ENV',
   'NODE_OPTIONS',
   API_REFERENCE_GENERATED_ENV,
   TWINS_JOB_ENV,
