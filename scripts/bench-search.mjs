@@ -80,9 +80,10 @@ function typedQueries(cases) {
   return [...queries].filter((query) => query.trim());
 }
 
-function timeQueries(index, locale, queries) {
+/** Each query's answer time in ms over the index, ROUNDS rounds after 3 warm-up rounds (JIT). */
+function timeQuerySamples(index, locale, queries) {
   const requests = queries.map((query) => relevance.modalRequest(locale, query));
-  for (let round = 0; round < 3; round++) for (const request of requests) answer(index, request); // warm-up (JIT)
+  for (let round = 0; round < 3; round++) for (const request of requests) answer(index, request);
   const samples = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const request of requests) {
@@ -91,7 +92,11 @@ function timeQueries(index, locale, queries) {
       samples.push(performance.now() - start);
     }
   }
-  return {queries: queries.length, ...stats(samples)};
+  return samples;
+}
+
+function timeQueries(index, locale, queries) {
+  return {queries: queries.length, ...stats(timeQuerySamples(index, locale, queries))};
 }
 
 function benchNode(locale, cases) {
@@ -290,17 +295,8 @@ function worstCaseNode(locale) {
   const index = relevance.loadIndex(file);
   return Object.fromEntries(
     Object.entries(WORST_CASE_SETS[locale]).map(([set, queries]) => {
-      const requests = queries.map((query) => relevance.modalRequest(locale, query));
-      for (let round = 0; round < 3; round++) for (const request of requests) answer(index, request); // warm-up (JIT)
-      const samples = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const request of requests) {
-          const start = performance.now();
-          answer(index, request);
-          samples.push(performance.now() - start);
-        }
-      }
-      const nbHits = requests.map((request) => answer(index, request).nbHits);
+      const samples = timeQuerySamples(index, locale, queries);
+      const nbHits = queries.map((query) => answer(index, relevance.modalRequest(locale, query)).nbHits);
       return [set, {p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), n: samples.length, nbHits}];
     }),
   );
