@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['tests/postbuild/**/*.test.ts'],
     // Only ends a test that hangs: reading every page of the build takes minutes on a busy machine.
     testTimeout: 30 * 60_000,
+    // The same for a hook that reads the build (tests/postbuild/social-cards.test.ts).
+    hookTimeout: 30 * 60_000,
     // A file per core: Vitest keeps one core free by default, which on two
     // cores ran these CPU-bound files one after the other while nothing else ran.
     maxWorkers: availableParallelism(),

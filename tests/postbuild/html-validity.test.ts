@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {expect, it} from 'vitest';
+import {nextTurn} from '../support/eventLoop';
 import {TEST_BUILD_DIR} from '../support/site';
 import {htmlFiles, htmlValidator, isSearchPage, messages} from '../support/htmlValidity';
 
@@ -12,18 +13,13 @@ import {htmlFiles, htmlValidator, isSearchPage, messages} from '../support/htmlV
  */
 const BUILD_DIR = path.resolve(import.meta.dirname, '../..', TEST_BUILD_DIR);
 
-/**
- * One page after the other, with a turn of the event loop between pages:
- * validating is synchronous, and Vitest's worker must answer its runner
- * within 60 s (a limit no option changes), which a busy machine's minutes of
- * parsing in one stretch overran, failing a run whose tests all passed.
- */
+/** One page after the other, with a turn of the event loop between pages (tests/support/eventLoop.ts). */
 async function validate(files: string[]): Promise<string[]> {
   const validator = htmlValidator();
   const errors: string[] = [];
   for (const file of files) {
     errors.push(...messages(await validator.validateFile(file)));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
 import {expect, it} from 'vitest';
+import {nextTurn} from '../support/eventLoop';
 import {htmlFiles} from '../support/htmlValidity';
 import {sitemapPaths} from '../support/sitemap';
 import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR} from '../support/site';
@@ -27,8 +28,8 @@ function pagePathOf(file: string): string {
   return normalise(`${TEST_BASE_URL}${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
 }
 
-/** For each site path linked anywhere, the pages that link to it. */
-function linkedFrom(): Map<string, Set<string>> {
+/** For each site path linked anywhere, the pages that link to it; a turn of the event loop between pages. */
+async function linkedFrom(): Promise<Map<string, Set<string>>> {
   const linked = new Map<string, Set<string>>();
   for (const file of htmlFiles(BUILD_DIR)) {
     const source = pagePathOf(file);
@@ -40,14 +41,15 @@ function linkedFrom(): Map<string, Set<string>> {
       if (!linked.has(key)) linked.set(key, new Set());
       linked.get(key)!.add(source);
     }
+    await nextTurn();
   }
   return linked;
 }
 
 const localeOf = (pathname: string) => (`${pathname}/`.startsWith(`${TEST_BASE_URL}en/`) ? 'en' : 'zh-TW');
 
-it('every page in the sitemaps of both locales is linked from another page of its locale', () => {
-  const linked = linkedFrom();
+it('every page in the sitemaps of both locales is linked from another page of its locale', async () => {
+  const linked = await linkedFrom();
   const listed = LOCALES.flatMap((locale) => sitemapPaths(locale)).map((pathname) => normalise(decodeURI(pathname)));
   expect(listed.length).toBeGreaterThan(200);
   const orphans = listed.filter(

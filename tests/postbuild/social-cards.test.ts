@@ -1,10 +1,11 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {isUnreleasedApiPath} from '../../src/config/apiReference';
 import {SOCIAL_CARD, SOCIAL_CARD_LABELS, socialCardPathOf} from '../../src/config/socialCards';
 import {filesUnder} from '../support/builtSite';
+import {nextTurn} from '../support/eventLoop';
 import {builtPagePaths} from '../support/sitemap';
 import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
 
@@ -53,8 +54,15 @@ function pngHeader(file: string): {signature: boolean; width: number; height: nu
 
 describe.each(LOCALES)('social cards, %s', (locale) => {
   const base = localeBase(locale);
-  const pages = builtPagePaths(locale).map((pathname) => ({pathname, document: builtPage(pathname)}));
-  const withCard = pages.filter(({pathname, document}) => hasCard(pathname, document, locale));
+  const pages: {pathname: string; document: HTMLElement}[] = [];
+  let withCard: typeof pages = [];
+  beforeAll(async () => {
+    for (const pathname of builtPagePaths(locale)) {
+      pages.push({pathname, document: builtPage(pathname)});
+      await nextTurn();
+    }
+    withCard = pages.filter(({pathname, document}) => hasCard(pathname, document, locale));
+  });
 
   it('every content page names its own card, a 1200x630 PNG in the build within the budget, with its title as alt text', () => {
     expect(withCard.length, 'content pages').toBeGreaterThan(150);
