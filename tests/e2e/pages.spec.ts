@@ -153,9 +153,12 @@ test.describe('home page', () => {
     });
   }
 
-  test('every page shares the social card and the Ferrypay favicon', async ({page}) => {
-    await page.goto(sitePath('docs/faq'));
+  test("a page without a card of its own shares the site's social card, and every page has the Ferrypay favicon", async ({page}) => {
+    // Content pages have their own card (plugins/social-cards, tests/postbuild/social-cards.test.ts).
+    await page.goto(sitePath('blog/archive'));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/ferrypay-docs\/img\/social-card\.png$/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/ferrypay-docs/img/favicon.svg');
+    await page.goto(sitePath('docs/faq'));
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/ferrypay-docs/img/favicon.svg');
   });
 });
