@@ -2,7 +2,6 @@ import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/BlogPostItem/Footer';
 import type FooterType from '@theme/BlogPostItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import PageFeedback from '@site/src/components/PageFeedback';
 
@@ -15,21 +14,10 @@ type Props = WrapperProps<typeof FooterType>;
  */
 export default function BlogPostItemFooterWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const {siteConfig, i18n} = useDocusaurusContext();
   return (
     <>
       <Footer {...props} />
-      {isBlogPostPage && (
-        <PageFeedback
-          key={metadata.permalink}
-          page={{
-            path: metadata.permalink,
-            url: `${siteConfig.url}${metadata.permalink}`,
-            title: metadata.title,
-            locale: i18n.currentLocale,
-          }}
-        />
-      )}
+      {isBlogPostPage && <PageFeedback key={metadata.permalink} permalink={metadata.permalink} title={metadata.title} />}
     </>
   );
 }
