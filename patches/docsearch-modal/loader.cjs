@@ -31,8 +31,19 @@
  *   and the modal carries `DocSearch-Container--Loading` (./fixes.css dims the
  *   hits it still shows); once the answer is late (the status is "stalled",
  *   after DocSearch's 300 ms), those hits make way for a "Searching for
- *   <query>" screen (`translations.searchingScreen.titleText`, which
+ *   <query>" screen, which names the query in the box (also when the query
+ *   before it was late too) (`translations.searchingScreen.titleText`, which
  *   src/search/ui/useSearchBar.tsx passes in both locales).
+ * - "older answer": an answer that arrives after the reader typed the next
+ *   query, but before that query's answer, was applied. The bundled
+ *   autocomplete-core wraps each request in a promise that drops an answer
+ *   only once a newer one has resolved; until then the old query's hits came
+ *   back under the new query with the status "idle" (no spinner), and its
+ *   `.finally()` cleared the stall timer the newer request shares, so the
+ *   "Searching for" screen never came. Fixed: an answer, its "idle" status
+ *   and that timer are the request's only while its query is still the one
+ *   in the box. Its second edit applies to "error screen"'s replacement, so
+ *   it follows that fix in `FIXES`.
  * - "result count per query": "See all N results" added up across queries
  *   (145, then 290, then 435 for the same query typed again). The modal adds
  *   each answer's `nbHits` to the count it keeps in its context and never
@@ -98,6 +109,21 @@ const FIXES = [
     ],
   },
   {
+    name: 'older answer',
+    edits: [
+      {
+        // `a`: this request's query; `o`: the store, whose query is what the box holds now.
+        find: '.then(function(e){var n;p("idle"),c(e);',
+        replace: '.then(function(e){var n;if(a!==o.getState().query)return;p("idle"),c(e);',
+      },
+      {
+        find: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+        replace:
+          '.finally(function(){a===o.getState().query&&("error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft))})',
+      },
+    ],
+  },
+  {
     name: 'no results before the first answer',
     edits: [
       {
@@ -122,9 +148,11 @@ const FIXES = [
         replace: '"loading"===ce.status&&"DocSearch-Container--Loading","stalled"===ce.status&&"DocSearch-Container--Stalled"',
       },
       {
-        // The result screen renders again once when the answer is late: that render shows the searching screen.
+        // The result screen renders again once when the answer is late: that render shows the searching screen,
+        // and again when the next query is late too, so that the screen names the query in the box.
         find: '},function(e,t){return"loading"===t.state.status||"stalled"===t.state.status});',
-        replace: '},function(e,t){return"loading"===t.state.status||"stalled"===t.state.status&&"stalled"===e.state.status});',
+        replace:
+          '},function(e,t){return"loading"===t.state.status||"stalled"===t.state.status&&"stalled"===e.state.status&&e.state.query===t.state.query});',
       },
       {
         find: ':"error"===(null===(n=a.state)||void 0===n?void 0:n.status)?e.createElement(Ou,{translations:null==u?void 0:u.errorScreen})',

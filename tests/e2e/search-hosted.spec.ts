@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 import {expect as baseExpect, waitForHydration} from '../support/fixtures';
 import {test, credentialsOf, FAKE_ALGOLIA, FAKE_RECORDS, HOSTED_TEST_BUILD_DIR, type FakeProvider} from '../support/hostedSearch';
 import {sitePath, type TestLocale} from '../support/site';
-import {hits, modal, modalInput, openModal, SEARCH_TEXT} from '../support/searchModal';
+import {expectOnlyHonestSamples, hits, modal, modalInput, openModal, sampleModal, SEARCH_TEXT} from '../support/searchModal';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS} from '../../src/config/search';
 import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE} from '../../src/search/records';
 
@@ -172,6 +172,48 @@ for (const {locale, mode, home} of failures) {
     await openModal(page);
     await modalInput(page).fill(locale === 'en' ? 'faq' : '問題');
     await expect(hits(page)).toHaveCount(FAKE_RECORDS[locale].length);
+  });
+}
+
+/** Resolves once the page has received the provider's answer to `query` and drawn two frames after it. */
+async function answerReceived(page: Page, query: string, release: () => Promise<void>): Promise<void> {
+  const finished = page.waitForEvent('requestfinished', (request) =>
+    ((JSON.parse(request.postData() ?? '{}') as {requests?: {query?: string}[]}).requests ?? []).some((sent) => sent.query === query),
+  );
+  await release();
+  await finished;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+for (const locale of ['zh-TW', 'en'] as const) {
+  test(`an older query's answer that arrives while the next query is answered is never shown under it (${locale})`, async ({
+    page,
+    hostedSite,
+    provider,
+  }) => {
+    const older = locale === 'en' ? 'payout' : '撥款';
+    const newer = 'zqxjvkw qpzmxv';
+    provider.findNothingFor(newer);
+    await openHosted(page, hostedSite.origin, 'docs/faq', locale);
+    await openModal(page);
+    // A slow provider: both queries are asked before either is answered, and the older answer comes first.
+    provider.holdAnswers();
+    await sampleModal(page);
+    await modalInput(page).fill(older);
+    await sentFor(provider, older);
+    await modalInput(page).fill(newer);
+    await sentFor(provider, newer);
+    await answerReceived(page, older, () => provider.release(older));
+    // DocSearch applied this answer under the newer query, with no spinner (patches/docsearch-modal, "older answer").
+    await expect(hits(page)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Searching')).toHaveText(`${SEARCH_TEXT[locale].searchingFor} "${newer}"`);
+
+    await answerReceived(page, newer, () => provider.release(newer));
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(`${SEARCH_TEXT[locale].noResults} "${newer}"`);
+    const olderHits = new Set(
+      FAKE_RECORDS[locale].map((record) => `${sitePath(record.path, locale)}${record.anchor ? `#${record.anchor}` : ''}`),
+    );
+    await expectOnlyHonestSamples(page, newer, olderHits);
   });
 }
 

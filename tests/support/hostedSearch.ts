@@ -27,6 +27,12 @@ export type FakeProvider = {
   /** Every search request sent so far, in order. */
   searches(): SentSearch[];
   answerWith(mode: ProviderMode): void;
+  /** From now on, answers `query` with no hits (others still get the fake records). */
+  findNothingFor(query: string): void;
+  /** From now on, each answer waits until `release` names its query, as a slow provider's would. */
+  holdAnswers(): void;
+  /** Sends the held answer to `query` (waiting for its request if it has not come yet); resolves once it is sent. */
+  release(query: string): Promise<void>;
 };
 
 type FakeRecord = {lvl0: string; lvl1: string; lvl2?: string; content?: string; path: string; anchor?: string; match: string};
@@ -108,9 +114,9 @@ function localeOf(request: SentSearch): TestLocale {
   return filters.includes('language:en') ? 'en' : 'zh-TW';
 }
 
-function answer(request: SentSearch) {
+function answer(request: SentSearch, findsNothing: ReadonlySet<string>) {
   const locale = localeOf(request);
-  const hits = request.query ? FAKE_RECORDS[locale].map((record, i) => toHit(record, locale, i)) : [];
+  const hits = request.query && !findsNothing.has(request.query) ? FAKE_RECORDS[locale].map((record, i) => toHit(record, locale, i)) : [];
   const hitsPerPage = typeof request.hitsPerPage === 'number' ? request.hitsPerPage : 20;
   return {
     hits,
@@ -166,6 +172,22 @@ export const test = base.extend<{provider: FakeProvider}, {hostedSite: RunningSe
   provider: async ({page}, use) => {
     let mode: ProviderMode = 'hits';
     const calls: ProviderCall[] = [];
+    const findsNothing = new Set<string>();
+    let holding = false;
+    /** A gate per query while answers are held: opened by `release`, awaited by the route. */
+    const gates = new Map<string, {open: () => void; opened: Promise<void>; sent: Promise<void>; markSent: () => void}>();
+    const gateOf = (query: string) => {
+      let gate = gates.get(query);
+      if (!gate) {
+        let open!: () => void;
+        let markSent!: () => void;
+        const opened = new Promise<void>((resolve) => (open = resolve));
+        const sent = new Promise<void>((resolve) => (markSent = resolve));
+        gate = {open, opened, sent, markSent};
+        gates.set(query, gate);
+      }
+      return gate;
+    };
     // Registered after the suite's blocking route, so it answers first.
     await page.route(
       (url) => SEARCH_PROVIDER_HOSTS.test(url.hostname),
@@ -177,7 +199,10 @@ export const test = base.extend<{provider: FakeProvider}, {hostedSite: RunningSe
         calls.push({url: new URL(request.url()), headers: await request.allHeaders(), requests});
         if (mode === 'unreachable') return route.abort('connectionrefused');
         if (mode === 'server-error') return route.fulfill({status: 500, json: {message: 'Fake provider error', status: 500}});
-        return route.fulfill({json: {results: requests.map(answer)}});
+        const gate = holding ? gateOf(requests[0]?.query ?? '') : undefined;
+        if (gate) await gate.opened;
+        await route.fulfill({json: {results: requests.map((search) => answer(search, findsNothing))}});
+        gate?.markSent();
       },
     );
     await use({
@@ -185,6 +210,17 @@ export const test = base.extend<{provider: FakeProvider}, {hostedSite: RunningSe
       searches: () => calls.flatMap((call) => call.requests),
       answerWith: (next) => {
         mode = next;
+      },
+      findNothingFor: (query) => {
+        findsNothing.add(query);
+      },
+      holdAnswers: () => {
+        holding = true;
+      },
+      release: async (query) => {
+        const gate = gateOf(query);
+        gate.open();
+        await gate.sent;
       },
     });
   },

@@ -18,6 +18,7 @@ export const SEARCH_TEXT = {
     removeFavourite: '從收藏中移除',
     errorTitle: '無法取得結果',
     errorHelp: '請檢查您的網路連線。',
+    searchingFor: '正在搜尋：',
   },
   en: {
     noResults: 'No results for',
@@ -30,6 +31,7 @@ export const SEARCH_TEXT = {
     removeFavourite: 'Remove this search from favorites',
     errorTitle: 'Unable to fetch results',
     errorHelp: 'You might want to check your network connection.',
+    searchingFor: 'Searching for',
   },
 } as const satisfies Record<TestLocale, Record<string, string>>;
 
@@ -74,6 +76,79 @@ export function seeAllQueries(page: Page): Promise<(string | null)[]> {
     .locator('.DocSearch-HitsFooter a')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('q')));
 }
+
+/** What the modal shows at one moment, as `sampleModal` records it. */
+export type ModalSample = {query: string; hits: string[]; searching: boolean; stalled: boolean; noResultsFor: string | null};
+
+/**
+ * Records the modal's state on every DOM change and every animation frame,
+ * from now on: the query in its box, the hits on screen, whether a searching
+ * state is visible (the spinner in the search box, or the searching screen),
+ * and the query the no-results screen names. `modalSamples` reads them.
+ */
+export async function sampleModal(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const samples: ModalSample[] = [];
+    Object.assign(window, {modalSamples: samples});
+    const visible = (element: Element | null) => !!element && element.getClientRects().length > 0;
+    const sample = () => {
+      const container = document.querySelector('.DocSearch-Container');
+      if (!container) return;
+      const hitLinks = Array.from(document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Hits .DocSearch-Hit a'));
+      samples.push({
+        query: document.querySelector<HTMLInputElement>('input.DocSearch-Input')?.value ?? '',
+        hits: hitLinks.filter((link) => visible(link)).map((link) => link.pathname + link.hash),
+        // DocSearch's spinner (viewBox 0 0 38 38) in the search box, or the searching screen (patches/docsearch-modal).
+        searching:
+          visible(document.querySelector('.DocSearch-SearchBar svg[viewBox="0 0 38 38"]')) ||
+          visible(document.querySelector('.DocSearch-Searching')),
+        stalled: container.classList.contains('DocSearch-Container--Stalled'),
+        noResultsFor: document.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent ?? null,
+      });
+    };
+    new MutationObserver(sample).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+    const everyFrame = () => {
+      sample();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+}
+
+export const modalSamples = (page: Page): Promise<ModalSample[]> =>
+  page.evaluate(() => (window as unknown as {modalSamples: ModalSample[]}).modalSamples);
+
+/**
+ * Expects that no sample taken while `query` was in the box passed off
+ * something else as its answer: `oldHits` on screen with no searching state,
+ * or still there once the answer was late; a no-results screen naming
+ * another query.
+ */
+export async function expectOnlyHonestSamples(page: Page, query: string, oldHits: ReadonlySet<string>): Promise<void> {
+  const shown = (await modalSamples(page)).filter((sample) => sample.query === query);
+  const withOldHits = shown.filter((sample) => sample.hits.some((hit) => oldHits.has(hit)));
+  expect(shown.length, `samples taken while "${query}" was in the box`).toBeGreaterThan(0);
+  expect(
+    withOldHits.filter((sample) => !sample.searching),
+    'old hits with no searching state',
+  ).toEqual([]);
+  expect(
+    withOldHits.filter((sample) => sample.stalled),
+    'old hits once the answer was late',
+  ).toEqual([]);
+  expect(
+    shown.filter((sample) => sample.noResultsFor !== null && sample.noResultsFor !== query),
+    'a no-results screen naming another query',
+  ).toEqual([]);
+}
+
+/** The hits on screen now, named as `sampleModal` names them (path and hash). */
+export const hitsOnScreen = async (page: Page): Promise<Set<string>> =>
+  new Set(
+    await hits(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname + (link as HTMLAnchorElement).hash)),
+  );
 
 const SEARCH_RESULTS_TIMEOUT_MS = 30_000;
 
