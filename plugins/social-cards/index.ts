@@ -4,7 +4,7 @@
  * path src/config/socialCards.ts gives, which the page head names
  * (src/components/SocialCardMeta).
  *
- * Drawing a card takes satori and resvg about 60-120 ms of one core, so the
+ * Drawing a card takes satori and resvg about 30-60 ms of one core, so the
  * cards do not render on the build's path: once the locale's content is
  * loaded, a process of its own at the lowest priority
  * (scripts/render-social-cards.mjs) draws the ones the build cache lacks

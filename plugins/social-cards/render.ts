@@ -12,6 +12,14 @@ import {SOCIAL_CARD} from '../../src/config/socialCards';
 import {cardElement, DESIGN_VERSION, type CardText} from './card';
 import {fontPackageDir, NotoSansTc, type SatoriFont} from './fonts';
 
+/**
+ * satori writes every glyph as a path, so the SVG has no text for resvg to
+ * lay out: it need not load the system's fonts, which it otherwise does for
+ * every card. Same pixels; a card's PNG 62 -> 19 ms (PERFORMANCE.md, "Social
+ * cards").
+ */
+const RESVG_OPTIONS = {font: {loadSystemFonts: false}};
+
 export type CardFonts = {fontsFor: NotoSansTc['fontsFor']; digest: () => string};
 
 export class CardRenderer {
@@ -41,11 +49,11 @@ export class CardRenderer {
 
   /** The card's pixels, RGBA row by row (what the glyph test compares). */
   async pixels(text: CardText): Promise<Uint8Array> {
-    return new Resvg(await this.svg(text)).render().pixels;
+    return new Resvg(await this.svg(text), RESVG_OPTIONS).render().pixels;
   }
 
   async png(text: CardText): Promise<Buffer> {
-    return new Resvg(await this.svg(text)).render().asPng();
+    return new Resvg(await this.svg(text), RESVG_OPTIONS).render().asPng();
   }
 
   /**
