@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 
 import {
   API_VERSIONS,
@@ -25,6 +25,7 @@ import {product} from '../../src/config/product';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
 import {withoutIndexPointer} from '../../plugins/markdown-twins/convert';
 import {filesUnder} from '../support/builtSite';
+import {nextTurn} from '../support/eventLoop';
 import {parseLlmsTxt} from '../support/llmsTxtParser';
 import {startStaticServer} from '../support/server';
 import {sitemapPaths} from '../support/sitemap';
@@ -112,11 +113,16 @@ function proseOf(markdown: string, tree: Root): string {
 }
 
 describe.each(LOCALES)('Markdown twins, %s', (locale) => {
-  const pages = sitemapPaths(locale).map((pathname) => ({
-    pathname,
-    document: html(pathname),
-  }));
-  const contentPages = pages.filter(({document}) => isContentPage(document));
+  const pages: {pathname: string; document: HTMLElement}[] = [];
+  let contentPages: typeof pages = [];
+  // Parsed before the tests, not while Vitest collects them, with a turn of the event loop between pages (tests/support/eventLoop.ts).
+  beforeAll(async () => {
+    for (const pathname of sitemapPaths(locale)) {
+      pages.push({pathname, document: html(pathname)});
+      await nextTurn();
+    }
+    contentPages = pages.filter(({document}) => isContentPage(document));
+  });
   const twins = twinFiles(locale);
   /** The line after each twin's title: the locale's llms.txt, which the host serves. */
   const pointer = `> ${LLMS_LABELS[locale].twinIndex}[llms.txt](${ORIGIN}${localeBase(locale)}${LLMS_FILE})`;
@@ -175,9 +181,10 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
   });
 
   // The first check to parse every twin (markdownOf); a ceiling for a busy shared machine, not a speed check.
-  it('no twin has JSX, an import, a heading id, HTML or a relative link', {timeout: 600_000}, () => {
+  it('no twin has JSX, an import, a heading id, HTML or a relative link', {timeout: 600_000}, async () => {
     const problems: string[] = [];
     for (const file of twins) {
+      await nextTurn();
       const {markdown, tree} = markdownOf(file);
       const prose = proseOf(markdown, tree);
       for (const pattern of [/^import\s/m, /\{#/, /<div/i, /<Tabs/, /<[A-Z][A-Za-z]*[\s/>]/]) {
@@ -194,9 +201,10 @@ describe.each(LOCALES)('Markdown twins, %s', (locale) => {
     expect(problems).toEqual([]);
   });
 
-  it('every link and image of a twin resolves within the build or goes to an allowed host', () => {
+  it('every link and image of a twin resolves within the build or goes to an allowed host', async () => {
     const problems = new Set<string>();
     for (const file of twins) {
+      await nextTurn();
       visit(markdownOf(file).tree, ['link', 'image'], (node) => {
         const url = new URL((node as Link | Image).url);
         const where = path.relative(BUILD_DIR, file);
