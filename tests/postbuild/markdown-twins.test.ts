@@ -25,7 +25,7 @@ import {product} from '../../src/config/product';
 import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
 import {withoutIndexPointer} from '../../plugins/markdown-twins/convert';
 import {filesUnder} from '../support/builtSite';
-import {nextTurn} from '../support/eventLoop';
+import {mapTakingTurns, nextTurn} from '../support/eventLoop';
 import {parseLlmsTxt} from '../support/llmsTxtParser';
 import {startStaticServer} from '../support/server';
 import {sitemapPaths} from '../support/sitemap';
@@ -113,14 +113,11 @@ function proseOf(markdown: string, tree: Root): string {
 }
 
 describe.each(LOCALES)('Markdown twins, %s', (locale) => {
-  const pages: {pathname: string; document: HTMLElement}[] = [];
+  let pages: {pathname: string; document: HTMLElement}[] = [];
   let contentPages: typeof pages = [];
   // Parsed before the tests, not while Vitest collects them, with a turn of the event loop between pages (tests/support/eventLoop.ts).
   beforeAll(async () => {
-    for (const pathname of sitemapPaths(locale)) {
-      pages.push({pathname, document: html(pathname)});
-      await nextTurn();
-    }
+    pages = await mapTakingTurns(sitemapPaths(locale), (pathname) => ({pathname, document: html(pathname)}));
     contentPages = pages.filter(({document}) => isContentPage(document));
   });
   const twins = twinFiles(locale);

@@ -5,7 +5,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {isUnreleasedApiPath} from '../../src/config/apiReference';
 import {SOCIAL_CARD, SOCIAL_CARD_LABELS, socialCardPathOf} from '../../src/config/socialCards';
 import {filesUnder} from '../support/builtSite';
-import {nextTurn} from '../support/eventLoop';
+import {mapTakingTurns} from '../support/eventLoop';
 import {builtPagePaths} from '../support/sitemap';
 import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
 
@@ -54,13 +54,10 @@ function pngHeader(file: string): {signature: boolean; width: number; height: nu
 
 describe.each(LOCALES)('social cards, %s', (locale) => {
   const base = localeBase(locale);
-  const pages: {pathname: string; document: HTMLElement}[] = [];
+  let pages: {pathname: string; document: HTMLElement}[] = [];
   let withCard: typeof pages = [];
   beforeAll(async () => {
-    for (const pathname of builtPagePaths(locale)) {
-      pages.push({pathname, document: builtPage(pathname)});
-      await nextTurn();
-    }
+    pages = await mapTakingTurns(builtPagePaths(locale), (pathname) => ({pathname, document: builtPage(pathname)}));
     withCard = pages.filter(({pathname, document}) => hasCard(pathname, document, locale));
   });
 

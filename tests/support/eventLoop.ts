@@ -8,3 +8,13 @@
 export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
+
+/** `parse` of each item, in order, with a turn of the event loop after each (for example every page of a build). */
+export async function mapTakingTurns<T, R>(items: Iterable<T>, parse: (item: T) => R): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) {
+    results.push(parse(item));
+    await nextTurn();
+  }
+  return results;
+}
