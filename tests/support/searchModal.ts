@@ -120,9 +120,10 @@ export const modalSamples = (page: Page): Promise<ModalSample[]> =>
 
 /**
  * Expects that no sample taken while `query` was in the box passed off
- * something else as its answer: `oldHits` on screen with no searching state,
- * or still there once the answer was late; a no-results screen naming
- * another query.
+ * something else as its answer: `oldHits`, or a no-results screen naming an
+ * earlier query, on screen with no searching state, or still there once the
+ * answer was late. (Typed key by key on a busy machine, the screen of the
+ * query before the last keystroke stays, dimmed, while the spinner turns.)
  */
 export async function expectOnlyHonestSamples(page: Page, query: string, oldHits: ReadonlySet<string>): Promise<void> {
   const shown = (await modalSamples(page)).filter((sample) => sample.query === query);
@@ -136,9 +137,14 @@ export async function expectOnlyHonestSamples(page: Page, query: string, oldHits
     withOldHits.filter((sample) => sample.stalled),
     'old hits once the answer was late',
   ).toEqual([]);
+  const otherNoResults = shown.filter((sample) => sample.noResultsFor !== null && sample.noResultsFor !== query);
   expect(
-    shown.filter((sample) => sample.noResultsFor !== null && sample.noResultsFor !== query),
-    'a no-results screen naming another query',
+    otherNoResults.filter((sample) => !sample.searching),
+    'a no-results screen naming another query, with no searching state',
+  ).toEqual([]);
+  expect(
+    otherNoResults.filter((sample) => sample.stalled),
+    'a no-results screen naming another query once the answer was late',
   ).toEqual([]);
 }
 
