@@ -127,25 +127,21 @@ export const modalSamples = (page: Page): Promise<ModalSample[]> =>
  */
 export async function expectOnlyHonestSamples(page: Page, query: string, oldHits: ReadonlySet<string>): Promise<void> {
   const shown = (await modalSamples(page)).filter((sample) => sample.query === query);
-  const withOldHits = shown.filter((sample) => sample.hits.some((hit) => oldHits.has(hit)));
   expect(shown.length, `samples taken while "${query}" was in the box`).toBeGreaterThan(0);
-  expect(
-    withOldHits.filter((sample) => !sample.searching),
-    'old hits with no searching state',
-  ).toEqual([]);
-  expect(
-    withOldHits.filter((sample) => sample.stalled),
-    'old hits once the answer was late',
-  ).toEqual([]);
-  const otherNoResults = shown.filter((sample) => sample.noResultsFor !== null && sample.noResultsFor !== query);
-  expect(
-    otherNoResults.filter((sample) => !sample.searching),
-    'a no-results screen naming another query, with no searching state',
-  ).toEqual([]);
-  expect(
-    otherNoResults.filter((sample) => sample.stalled),
-    'a no-results screen naming another query once the answer was late',
-  ).toEqual([]);
+  const stale = {
+    'old hits': shown.filter((sample) => sample.hits.some((hit) => oldHits.has(hit))),
+    'a no-results screen naming another query': shown.filter((sample) => sample.noResultsFor !== null && sample.noResultsFor !== query),
+  };
+  for (const [what, samples] of Object.entries(stale)) {
+    expect(
+      samples.filter((sample) => !sample.searching),
+      `${what} with no searching state`,
+    ).toEqual([]);
+    expect(
+      samples.filter((sample) => sample.stalled),
+      `${what} once the answer was late`,
+    ).toEqual([]);
+  }
 }
 
 /** The hits on screen now, named as `sampleModal` names them (path and hash). */
