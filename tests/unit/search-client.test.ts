@@ -232,6 +232,22 @@ describe('ranking', () => {
     expect(apiUrls('create order API')[0]).toBe('api/create-an-order');
   });
 
+  it('finds a paragraph by its words and the heading just above it, not by headings further up', () => {
+    const nested = en('docs/payouts', 'Guide', 'Payouts', [
+      {level: 2, anchor: 'fees', text: 'Fees', parent: -1},
+      {level: 3, anchor: 'fx', text: 'Exchange rates', parent: 0},
+      {level: 0, anchor: null, text: 'Rates are fixed when the payout is approved.', parent: 1},
+    ]);
+    const nestedIndex: LoadedIndex = {
+      engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex([nested], 'en'))))),
+      baseUrl: 'https://docs.example/en/',
+    };
+    const found = (query: string) => answer(nestedIndex, {indexName: 'x', query}).hits.map((hit) => hit.type);
+    expect(found('exchange approved')).toEqual(['content']);
+    // "Fees" is two headings up: the paragraph does not carry it.
+    expect(found('fees approved')).not.toContain('content');
+  });
+
   it('ranks text repeated on many pages of a version below the page that explains it', () => {
     expect(apiUrls('error codes')[0]).toBe('api#errors');
     // Repeated text is still found.
@@ -444,6 +460,43 @@ describe('indexing paragraphs after titles and headings', () => {
     const pending = client.search(request('營業日'));
     await vi.waitFor(() => expect(soon).toHaveLength(1));
     drain();
+    expect((await pending).results[0]!.nbHits).toBe(1);
+  });
+
+  it('says "no results" once the paragraphs its filter admits are in, without waiting for the others', async () => {
+    const olderVersion = page(
+      'api/2025-03-01/create-a-webhook',
+      'API 參考',
+      'Create a webhook',
+      [{level: 0, anchor: null, text: 'Deliveries of version 2025-03-01 carry a legacy checksum.', parent: -1}],
+      {kind: 'api', docusaurusTag: 'docs-api-2025-03-01'},
+    );
+    const admitted = facetFilterPredicate(docSearchRequest.facetFilters);
+    const {engine, load, soon, idle} = scheduled([olderVersion, ...pages], {likelyFirst: admitted});
+    const client = createLocalSearchClient({load, partialResults: 'always'});
+    let answered: Awaited<ReturnType<typeof client.search>> | undefined;
+    const pending = client.search(request('龘靐齉')).then((response) => (answered = response));
+    // One record per slice, the request's paragraphs first, until the answer comes.
+    while (!answered) {
+      (idle.shift() ?? soon.shift())?.(() => 0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await pending;
+    expect(answered.results[0]!.nbHits).toBe(0);
+    expect(engine.complete).toBe(false);
+    // The older version's paragraph is not in yet: nothing finds it.
+    expect(engine.search('checksum').ranked).toEqual([]);
+    // A word of an admitted paragraph is found as soon as the answer says "no results" for the other.
+    expect(engine.search('營業日', admitted).ranked).toHaveLength(1);
+  });
+
+  it('finds a paragraph its filter admits before saying "no results", in whatever order paragraphs are indexed', async () => {
+    const {drain, engine, load, soon} = scheduled(pages, {likelyFirst: (record) => record.docusaurus_tag === 'default'});
+    const client = createLocalSearchClient({load, partialResults: 'always'});
+    const pending = client.search(request('營業日'));
+    await vi.waitFor(() => expect(soon).toHaveLength(1));
+    drain();
+    expect(engine.complete).toBe(true);
     expect((await pending).results[0]!.nbHits).toBe(1);
   });
 

@@ -6,13 +6,22 @@
  * whether a query may be answered before every record is indexed.
  */
 import {SearchUnavailableError} from './searchClient';
-import {answer, normalizeRequests, type LoadedIndex, type LocalSearchResponse, type SearchRequest} from '../engine/algoliaAnswer';
+import {
+  answer,
+  facetFilterPredicate,
+  normalizeRequests,
+  type LoadedIndex,
+  type LocalSearchResponse,
+  type SearchRequest,
+} from '../engine/algoliaAnswer';
+import type {LocalRecord} from '../engine/indexFile';
 
 export type LocalSearchClientOptions = {
   load: () => Promise<LoadedIndex>;
   /**
    * Whether to answer from titles and headings while paragraphs are still
-   * being indexed (never with "no results": such a query waits for them).
+   * being indexed (never with "no results": such a query waits for the
+   * paragraphs its filters admit, not for the others).
    * Such an answer says `exhaustiveNbHits: false`.
    * - 'always': the modal, where the first results count.
    * - 'once': the search page. A query gets one such answer; asked again, it
@@ -32,6 +41,12 @@ export type LocalSearchClient = {
 
 /** The queries of a request, as one key. */
 const queriesOf = (requests: readonly SearchRequest[]) => JSON.stringify(requests.map((request) => request.query ?? ''));
+
+/** The records any of the requests can find: what their answers wait for. */
+function admittedByAny(requests: readonly SearchRequest[]) {
+  const filters = requests.map((request) => facetFilterPredicate(request.facetFilters));
+  return (record: LocalRecord) => filters.some((admits) => admits(record));
+}
 
 export function createLocalSearchClient({load, partialResults = 'never'}: LocalSearchClientOptions): LocalSearchClient {
   /** The queries answered partially so far ('once'). */
@@ -60,8 +75,9 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
       else if (partialResults === 'once') await index.engine.finishHeadings();
       let results = requests.map((request) => answer(index, request));
       if (!index.engine.complete && results.some((result) => result.nbHits === 0)) {
-        // Never report "no results" before the paragraphs are in.
-        await index.engine.finish();
+        // Never report "no results" before the paragraphs the request can
+        // find are in; those of other versions need not be.
+        await index.engine.finishFor(admittedByAny(requests));
         results = requests.map((request) => answer(index, request));
       }
       if (!index.engine.complete) {

@@ -14,13 +14,16 @@ import {isCjkTerm, terms, tokenize} from './tokenize';
 const TITLE_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
- * The searchable fields of a record: a heading's own text and the heading
- * just above it (for a page title, its section: hierarchy.lvl0); a
- * paragraph's text and all the headings above it, section included. Parent
- * headings let a query combine a section's title with words below it
- * ("webhook signature" finds "Verify signatures" under "Webhooks", "create
- * order API" the page "Create an order" of the API reference); headings carry
- * only the nearest one, which keeps them (indexed first) quick to index.
+ * The searchable fields of a record: its own text (a heading's or a
+ * paragraph's) and the heading just above it (for a page title, its section:
+ * hierarchy.lvl0). The parent heading lets a query combine a section's title
+ * with words below it ("webhook signature" finds "Verify signatures" under
+ * "Webhooks", "create order API" the page "Create an order" of the API
+ * reference, "退款 營業日" the paragraph under 退款狀態). Only the nearest
+ * one: with every heading above each paragraph, section included, a locale
+ * took about twice as long to index, and no more queries of the relevance
+ * fixture found their page (PERFORMANCE.md, "Paragraphs carry their nearest
+ * heading").
  */
 export function searchableField(record: LocalRecord, field: string): string | number | null {
   switch (field) {
@@ -28,12 +31,11 @@ export function searchableField(record: LocalRecord, field: string): string | nu
       return record.type === 'content' ? null : record.hierarchy[record.type];
     case 'parents': {
       const own = record.type === 'content' ? TITLE_LEVELS.length : TITLE_LEVELS.indexOf(record.type);
-      const parents: string[] = [record.hierarchy.lvl0];
-      for (let i = 0; i < own; i++) {
-        const title = record.hierarchy[TITLE_LEVELS[i]!];
-        if (title) parents.push(title);
+      for (let level = own - 1; level >= 0; level--) {
+        const title = record.hierarchy[TITLE_LEVELS[level]!];
+        if (title) return title;
       }
-      return (record.type === 'content' ? parents.join(' \u2022 ') : parents.at(-1)) || null;
+      return record.hierarchy.lvl0 || null;
     }
     case 'content':
       return record.content;
@@ -157,6 +159,13 @@ export type SearchEngine = {
    * in its own task.
    */
   finishHeadings(): Promise<void>;
+  /**
+   * Like `finish()`, but resolves as soon as every record `filter` admits is
+   * indexed: a query under that filter then finds everything it will ever
+   * find ("no results" is final), though scores may still move a little as
+   * the rest comes in. The records `likelyFirst` admits are indexed first.
+   */
+  finishFor(filter: (record: LocalRecord) => boolean): Promise<void>;
   /** Matching records, best first, one per URL (page + anchor). */
   search(query: string, filter?: (record: LocalRecord) => boolean): {queryTerms: string[]; ranked: RankedRecord[]};
 };
@@ -301,16 +310,16 @@ function signal(): {promise: Promise<void>; resolve: () => void} {
 
 /**
  * The order records are indexed in, and where indexing stands: titles and
- * headings first (`likelyFirst`'s before the others), then the copies of
- * each paragraph are counted, then the paragraphs are indexed, weighed by
- * their copies. Each `step` does one of these for one record.
+ * headings first, then the copies of each paragraph are counted, then the
+ * paragraphs are indexed, weighed by their copies; `likelyFirst`'s headings
+ * and paragraphs before the others. Each `step` does one of these for one
+ * record.
  */
 function indexingOrder(records: readonly LocalRecord[], index: RecordIndex, likelyFirst?: (record: LocalRecord) => boolean) {
-  const allHeadings = records.filter((record) => record.type !== 'content');
-  const headings = likelyFirst
-    ? [...allHeadings.filter(likelyFirst), ...allHeadings.filter((record) => !likelyFirst(record))]
-    : allHeadings;
-  const paragraphs = records.filter((record) => record.type === 'content');
+  const likelyBeforeTheRest = (list: LocalRecord[]) =>
+    likelyFirst ? [...list.filter(likelyFirst), ...list.filter((record) => !likelyFirst(record))] : list;
+  const headings = likelyBeforeTheRest(records.filter((record) => record.type !== 'content'));
+  const paragraphs = likelyBeforeTheRest(records.filter((record) => record.type === 'content'));
   const headingIndexed = new Uint8Array(records.length);
   const repeated = repeatedTextWeights();
   let headingsLeft = headings.length;
@@ -326,6 +335,14 @@ function indexingOrder(records: readonly LocalRecord[], index: RecordIndex, like
   return {
     headingsLeft: () => headingsLeft,
     workLeft: () => nextHeading < headings.length || paragraphsIndexed < paragraphs.length,
+    /** Whether every record `filter` admits is indexed (`paragraphsNeeded` of them: see `paragraphsNeededFor`). */
+    doneFor: (paragraphsNeeded: number) => headingsLeft === 0 && paragraphsIndexed >= paragraphsNeeded,
+    /** How many paragraphs, in indexing order, must be in before every paragraph `filter` admits is. */
+    paragraphsNeededFor(filter: (record: LocalRecord) => boolean) {
+      let needed = paragraphs.length;
+      while (needed > 0 && !filter(paragraphs[needed - 1]!)) needed--;
+      return needed;
+    },
     /** Indexes, before a query runs, the headings not in yet that it could find. */
     addHeadingsFor(filter?: (record: LocalRecord) => boolean) {
       if (headingsLeft > 0) for (const record of headings) if (!filter || filter(record)) addHeading(record);
@@ -350,6 +367,8 @@ function indexingOrder(records: readonly LocalRecord[], index: RecordIndex, like
 function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: IndexingSchedule) {
   const ready = signal();
   const headingsReady = signal();
+  /** `finishFor` calls waiting, each for a number of paragraphs. */
+  let waiting: {paragraphsNeeded: number; resolve: () => void}[] = [];
   let complete = false;
   let hurried = false;
   let pendingSlice = 0;
@@ -357,6 +376,7 @@ function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: Indexin
     do order.step();
     while (order.workLeft() && timeRemaining() > 0);
     if (order.headingsLeft() === 0) headingsReady.resolve();
+    waiting = waiting.filter((waiter) => (order.doneFor(waiter.paragraphsNeeded) ? (waiter.resolve(), false) : true));
     if (order.workLeft()) {
       scheduleNext();
       return;
@@ -388,6 +408,14 @@ function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: Indexin
       void finish();
       return headingsReady.promise;
     },
+    finishFor: (filter: (record: LocalRecord) => boolean) => {
+      const paragraphsNeeded = order.paragraphsNeededFor(filter);
+      if (complete || order.doneFor(paragraphsNeeded)) return Promise.resolve();
+      const done = signal();
+      waiting.push({paragraphsNeeded, resolve: done.resolve});
+      void finish();
+      return done.promise;
+    },
   };
 }
 
@@ -411,6 +439,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     ready: indexing.ready,
     finish: indexing.finish,
     finishHeadings: indexing.finishHeadings,
+    finishFor: indexing.finishFor,
     search(query, filter) {
       const queryTerms = [...new Set(terms(query))];
       if (queryTerms.length === 0) return {queryTerms, ranked: []};
