@@ -46,7 +46,7 @@ export const PREFETCH_SLICE_MS = 4;
 
 type Waiting = {job: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void; promise: Promise<unknown>};
 
-/** Runs `start` when prefetching is allowed (./prefetchHold.ts); by default at once. */
+/** Runs `start` when prefetching is allowed; by default at once (the page's queue, ./pageIdleQueue.ts, never holds it). */
 export type WhenAllowed = (start: () => void) => unknown;
 
 /**
