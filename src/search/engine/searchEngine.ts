@@ -20,8 +20,8 @@ const TITLE_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
  * with words below it ("webhook signature" finds "Verify signatures" under
  * "Webhooks", "create order API" the page "Create an order" of the API
  * reference, "退款 營業日" the paragraph under 退款狀態). Only the nearest
- * one: with every heading above each paragraph, section included, a locale
- * took about twice as long to index, and no more queries of the relevance
+ * one: with every heading above each paragraph, section included, indexing a
+ * locale took a fifth to a third longer, and no more queries of the relevance
  * fixture found their page (PERFORMANCE.md, "Paragraphs carry their nearest
  * heading").
  */
