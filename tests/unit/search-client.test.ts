@@ -439,6 +439,16 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(finished).toBe(true);
   });
 
+  it('tells, before paragraphs are in, whether any record holds a term that could match the query', () => {
+    const {engine} = scheduled();
+    // Words of a paragraph not indexed yet: as they are, as a prefix, with one typo.
+    for (const query of ['wallet', 'wal', 'walet', 'wallot', '營業', '營', 'failed zqxjvkw'])
+      expect(engine.mayFind(query), query).toBe(true);
+    // Characters held, but not side by side; nonsense; no term at all.
+    for (const query of ['營日', '龘靐齉', 'zqxjvkw qpzmxv', 'wlalte', '？！']) expect(engine.mayFind(query), query).toBe(false);
+    expect(engine.complete).toBe(false);
+  });
+
   it('weighs a paragraph repeated on other pages less once paragraphs are in', () => {
     const repeated = {level: 0 as const, anchor: null, text: '相關頁面：退款與撥款的常見問題。', parent: -1};
     const withCopies: ExtractedPage[] = [
@@ -475,7 +485,8 @@ describe('indexing paragraphs after titles and headings', () => {
     const {engine, load, soon, idle} = scheduled([olderVersion, ...pages], {likelyFirst: admitted});
     const client = createLocalSearchClient({load, partialResults: 'always'});
     let answered: Awaited<ReturnType<typeof client.search>> | undefined;
-    const pending = client.search(request('龘靐齉')).then((response) => (answered = response));
+    // `checksum` is held by the older version's paragraph only, which the request cannot find.
+    const pending = client.search(request('checksum')).then((response) => (answered = response));
     // One record per slice, the request's paragraphs first, until the answer comes.
     while (!answered) {
       (idle.shift() ?? soon.shift())?.(() => 0);
@@ -488,6 +499,23 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(engine.search('checksum').ranked).toEqual([]);
     // A word of an admitted paragraph is found as soon as the answer says "no results" for the other.
     expect(engine.search('營業日', admitted).ranked).toHaveLength(1);
+  });
+
+  it('says "no results" at once, before any paragraph is in, to a query no record holds a word of', async () => {
+    const {drain, engine, load, soon} = scheduled();
+    const client = createLocalSearchClient({load, partialResults: 'always'});
+    // Everything the client awaits is a microtask: an answer that waits for indexing is not in by the next task.
+    const next = () => new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 0));
+    const nonsense = await Promise.race([client.search(request('龘靐齉 zqxjvkw')), next()]);
+    expect(nonsense).not.toBe('waiting');
+    expect(nonsense !== 'waiting' && nonsense.results[0]!.nbHits).toBe(0);
+    expect(engine.complete).toBe(false);
+    expect(soon).toHaveLength(0);
+    // A typo of a word held by a paragraph not in yet waits for it, and finds it.
+    const typo = client.search(request('wallot'));
+    expect(await Promise.race([typo, next()])).toBe('waiting');
+    drain();
+    expect((await typo).results[0]!.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['撥款狀態 payout status']);
   });
 
   it('finds a paragraph its filter admits before saying "no results", in whatever order paragraphs are indexed', async () => {

@@ -10,6 +10,7 @@ import {
   answer,
   facetFilterPredicate,
   normalizeRequests,
+  searchedQuery,
   type LoadedIndex,
   type LocalSearchResponse,
   type SearchRequest,
@@ -74,9 +75,12 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
       // more at a time, lets the slices do it (one task of 35 ms fewer).
       else if (partialResults === 'once') await index.engine.finishHeadings();
       let results = requests.map((request) => answer(index, request));
-      if (!index.engine.complete && results.some((result) => result.nbHits === 0)) {
+      const mayFindMore = (result: LocalSearchResponse, i: number) =>
+        result.nbHits === 0 && index.engine.mayFind(searchedQuery(index, requests[i]!));
+      if (!index.engine.complete && results.some(mayFindMore)) {
         // Never report "no results" before the paragraphs the request can
-        // find are in; those of other versions need not be.
+        // find are in, unless no record holds a word of the query; those of
+        // other versions need not be.
         await index.engine.finishFor(admittedByAny(requests));
         results = requests.map((request) => answer(index, request));
       }

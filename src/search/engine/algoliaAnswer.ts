@@ -228,6 +228,12 @@ function facetNames(facets: SearchParams['facets']): string[] {
   return list.includes('*') ? ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0'] : list;
 }
 
+/** What the engine searches for a request: its query, Simplified Chinese folded to the pages' Traditional. */
+export function searchedQuery(index: LoadedIndex, request: SearchRequest): string {
+  const query = request.query ?? '';
+  return index.fold ? index.fold(query) : query;
+}
+
 export function answer(index: LoadedIndex, request: SearchRequest): LocalSearchResponse {
   const started = Date.now();
   const query = request.query ?? '';
@@ -236,7 +242,7 @@ export function answer(index: LoadedIndex, request: SearchRequest): LocalSearchR
   const matches = facetFilterPredicate(request.facetFilters);
 
   // The answer keeps the query as asked: the search page matches answers to its query.
-  const {queryTerms, ranked} = index.engine.search(index.fold ? index.fold(query) : query, matches);
+  const {queryTerms, ranked} = index.engine.search(searchedQuery(index, request), matches);
   const snippetWords = snippetWordsByAttribute(request.attributesToSnippet ?? DEFAULTS.attributesToSnippet);
   const hits = ranked
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)

@@ -55,10 +55,15 @@ export function isCjkTerm(term: string): boolean {
   return isCjk(term);
 }
 
+/** A text as its terms are spelt: NFKC-folded (full-width forms to ASCII) and lower-cased. */
+export function foldText(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
 /** The terms of a text, for the search index and for queries (the fast path: no offsets). */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const [run] of text.normalize('NFKC').toLowerCase().matchAll(RUNS)) {
+  for (const [run] of foldText(text).matchAll(RUNS)) {
     if (!isCjk(run)) {
       out.push(run);
       continue;
@@ -67,6 +72,13 @@ export function terms(text: string): string[] {
     if (chars.length === 1) out.push(run);
     for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
   }
+  return out;
+}
+
+/** The words of a folded text (`foldText`) outside its CJK runs: its terms that are not CJK. */
+export function nonCjkTerms(folded: string): string[] {
+  const out: string[] = [];
+  for (const [run] of folded.matchAll(RUNS)) if (!isCjk(run)) out.push(run);
   return out;
 }
 
