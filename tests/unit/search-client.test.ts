@@ -449,6 +449,17 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(engine.complete).toBe(false);
   });
 
+  it('finds no CJK term with a word one typo from its spelling in the index, as `mayFind` says', () => {
+    const {drain, engine} = scheduled();
+    drain();
+    // 營業 is spelt in the index as a marker and the base-36 code points of 營 (0mhr) and 業 (0ktp).
+    for (const query of ['0mhr0ktp', '0mhr', 'x0mhr']) {
+      expect(engine.search(query).ranked, query).toEqual([]);
+      expect(engine.mayFind(query), query).toBe(false);
+    }
+    expect(engine.search('營業').ranked).toHaveLength(1);
+  });
+
   it('weighs a paragraph repeated on other pages less once paragraphs are in', () => {
     const repeated = {level: 0 as const, anchor: null, text: '相關頁面：退款與撥款的常見問題。', parent: -1};
     const withCopies: ExtractedPage[] = [

@@ -21,8 +21,9 @@ export type LocalSearchClientOptions = {
   load: () => Promise<LoadedIndex>;
   /**
    * Whether to answer from titles and headings while paragraphs are still
-   * being indexed (never with "no results": such a query waits for the
-   * paragraphs its filters admit, not for the others).
+   * being indexed (never with "no results" while a paragraph its filters
+   * admit could still hold the query: such a query waits for those
+   * paragraphs, not for the others).
    * Such an answer says `exhaustiveNbHits: false`.
    * - 'always': the modal, where the first results count.
    * - 'once': the search page. A query gets one such answer; asked again, it
