@@ -449,6 +449,40 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(engine.complete).toBe(false);
   });
 
+  it("tells, before paragraphs are in, whether one record holds as many of a long query's terms as a hit needs", () => {
+    const {drain, engine} = scheduled();
+    // Four terms, each held by a different paragraph: a hit needs two in one record.
+    const scattered = '營業 擁有 企業 調整';
+    // Two of four in the refund paragraph: 營業 and 業日.
+    const together = '營業日 企業 擁有';
+    expect(engine.mayFind(scattered)).toBe(false);
+    expect(engine.mayFind(together)).toBe(true);
+    drain();
+    expect(engine.search(scattered).ranked).toEqual([]);
+    expect(engine.search(together).ranked.map(({record}) => record.content)).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
+  });
+
+  it("matches a single letter as a prefix when it is the query's last, and as a word elsewhere", () => {
+    const {drain, engine} = scheduled();
+    drain();
+    const contents = (query: string) => engine.search(query).ranked.map(({record}) => record.content ?? record.hierarchy.lvl1);
+    // `a` ends the query: "and" and "amount" match it too.
+    expect(contents('payout a')).toContain('Every payout moves through scheduled, processing and succeeded.');
+    // `a` inside the query is the word "a".
+    expect(contents('a payout')).not.toContain('Every payout moves through scheduled, processing and succeeded.');
+    expect(contents('a payout')).toContain('A failed payout returns the amount to the wallet <img src=x onerror=alert(1)>.');
+    expect(engine.mayFind('f')).toBe(true);
+  });
+
+  it('answers a single letter from the headings at once, before paragraphs are in', async () => {
+    const {engine, load, soon} = scheduled();
+    const client = createLocalSearchClient({load, partialResults: 'always'});
+    const {results} = await client.search(request('f'));
+    expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl2)).toContain('Failed payouts');
+    expect(engine.complete).toBe(false);
+    expect(soon).toHaveLength(0);
+  });
+
   it('finds no CJK term with a word one typo from its spelling in the index, as `mayFind` says', () => {
     const {drain, engine} = scheduled();
     drain();

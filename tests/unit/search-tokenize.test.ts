@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {isCjkTerm, terms, tokenize} from '../../src/search/engine/tokenize';
 import {fromIndexTerm, toIndexTerm} from '../../src/search/engine/searchEngine';
-import {satisfies} from '../../src/search/engine/match';
+import {satisfies, typedLetter} from '../../src/search/engine/match';
 
 describe('tokenisation', () => {
   it('splits Latin text into lower-cased words of letters and digits', () => {
@@ -65,6 +65,15 @@ describe('matching rules', () => {
     expect(satisfies('pyout', 'payout')).toBe(true);
     expect(satisfies('pai', 'pay')).toBe(false);
     expect(satisfies('payuot', 'payout')).toBe(false);
+  });
+
+  it("match a single letter as a prefix only as the query's last term, as the reader types it", () => {
+    expect(typedLetter(terms('refund a'))).toBe('a');
+    expect(typedLetter(terms('a refund'))).toBeUndefined();
+    expect(typedLetter(terms('退'))).toBeUndefined();
+    expect(satisfies('a', 'api', 'a')).toBe(true);
+    expect(satisfies('a', 'api')).toBe(false);
+    expect(satisfies('a', 'a')).toBe(true);
   });
 
   it('match CJK bigrams exactly and a lone character as a prefix', () => {

@@ -10,7 +10,6 @@ import type {Folder} from './simplified';
 import {analyze, highlight, snippet, escapeHtml, type HighlightResult, type SnippetResult, type TermMatcher} from './highlight';
 import type {LocalRecord} from './indexFile';
 import type {SearchEngine} from './searchEngine';
-import {satisfies} from './match';
 import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type HierarchyLevel} from '../records';
 
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
@@ -242,7 +241,7 @@ export function answer(index: LoadedIndex, request: SearchRequest): LocalSearchR
   const matches = facetFilterPredicate(request.facetFilters);
 
   // The answer keeps the query as asked: the search page matches answers to its query.
-  const {queryTerms, ranked} = index.engine.search(searchedQuery(index, request), matches);
+  const {queryTerms, ranked, satisfies} = index.engine.search(searchedQuery(index, request), matches);
   const snippetWords = snippetWordsByAttribute(request.attributesToSnippet ?? DEFAULTS.attributesToSnippet);
   const hits = ranked
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)

@@ -8,8 +8,20 @@ import {isCjkTerm} from './tokenize';
 
 export const MIN_WORD_SIZE_FOR_TYPO = 4;
 
-export function allowsPrefix(term: string): boolean {
-  return isCjkTerm(term) ? term.length === 1 : term.length >= 2;
+/**
+ * The query term that is a prefix although it is a single letter or digit:
+ * the query's last, as the reader is typing it. Algolia's `prefixLast` does
+ * the same (`a` finds "API" and "acquiring" at the first keystroke), while a
+ * lone `a` or `i` inside a sentence stays a word of its own, as it was.
+ */
+export function typedLetter(queryTerms: readonly string[]): string | undefined {
+  const last = queryTerms.at(-1);
+  return last !== undefined && last.length === 1 && !isCjkTerm(last) ? last : undefined;
+}
+
+/** Whether a query term matches the index terms that begin with it; `letter` is the query's `typedLetter`. */
+export function allowsPrefix(term: string, letter?: string): boolean {
+  return isCjkTerm(term) ? term.length === 1 : term.length >= 2 || term === letter;
 }
 
 export function allowsTypo(term: string): boolean {
@@ -24,8 +36,8 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-export function satisfies(queryTerm: string, indexTerm: string): boolean {
+export function satisfies(queryTerm: string, indexTerm: string, letter?: string): boolean {
   if (indexTerm === queryTerm) return true;
-  if (allowsPrefix(queryTerm) && indexTerm.startsWith(queryTerm)) return true;
+  if (allowsPrefix(queryTerm, letter) && indexTerm.startsWith(queryTerm)) return true;
   return allowsTypo(queryTerm) && withinOneEdit(queryTerm, indexTerm);
 }

@@ -8,7 +8,7 @@
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import type {RecordType} from '../records';
 import type {LocalRecord} from './indexFile';
-import {allowsPrefix, allowsTypo, satisfies} from './match';
+import {allowsPrefix, allowsTypo, satisfies, typedLetter} from './match';
 import {foldText, isCjkTerm, nonCjkTerms, terms, tokenize} from './tokenize';
 
 const TITLE_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -173,12 +173,20 @@ export type SearchEngine = {
    */
   finishFor(filter: (record: LocalRecord) => boolean): Promise<void>;
   /**
-   * False when no record, indexed yet or not, holds a term that could match
-   * one of the query's: its answer is "no results" however much is indexed.
+   * False when no record, indexed yet or not, holds terms that could match
+   * the query's (one of them, or as many as a hit needs): its answer is "no
+   * results" however much is indexed.
    */
   mayFind(query: string): boolean;
-  /** Matching records, best first, one per URL (page + anchor). */
-  search(query: string, filter?: (record: LocalRecord) => boolean): {queryTerms: string[]; ranked: RankedRecord[]};
+  /**
+   * Matching records, best first, one per URL (page + anchor), with the
+   * query's distinct terms and the rule that matched them (./match.ts's
+   * `satisfies` for this query: its last single letter is a prefix).
+   */
+  search(
+    query: string,
+    filter?: (record: LocalRecord) => boolean,
+  ): {queryTerms: string[]; ranked: RankedRecord[]; satisfies: (queryTerm: string, indexTerm: string) => boolean};
 };
 
 /** One slice of indexing: it runs while `timeRemaining()` is above zero, and indexes at least one record. */
@@ -255,6 +263,7 @@ function searchOptions(
   index: RecordIndex,
   records: readonly LocalRecord[],
   combineWith: 'AND' | 'OR',
+  letter: string | undefined,
   filter?: (record: LocalRecord) => boolean,
 ): SearchOptions {
   const {boosts} = index;
@@ -262,7 +271,7 @@ function searchOptions(
   return {
     combineWith,
     boost: FIELD_BOOST,
-    prefix: (term) => allowsPrefix(fromIndexTerm(term)),
+    prefix: (term) => allowsPrefix(fromIndexTerm(term), letter),
     fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
     boostDocument: admitted
       ? (id: number) => {
@@ -273,15 +282,16 @@ function searchOptions(
   };
 }
 
-/** The records that match a query (its distinct `queryTerms`), unranked by URL. */
+/** The records that match a query (its distinct `queryTerms`; `letter`, its `typedLetter`), unranked by URL. */
 function matchQuery(
   index: RecordIndex,
   records: readonly LocalRecord[],
   query: string,
   queryTerms: string[],
+  letter: string | undefined,
   filter?: (record: LocalRecord) => boolean,
 ): SearchResult[] {
-  const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, filter);
+  const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, letter, filter);
   const text = queryTerms.join(' ');
   let results: SearchResult[];
   if (queryTerms.length >= 3 && queryTerms.some(isCjkTerm)) {
@@ -303,7 +313,7 @@ function matchQuery(
   if (results.length === 0 && queryTerms.length > 1) {
     // Like Algolia's optional words: when no record has (nearly) every
     // term, accept records with some of them, those with more first.
-    const needed = Math.max(1, Math.floor(queryTerms.length / 2));
+    const needed = termsNeeded(queryTerms.length);
     results = index.miniSearch
       .search(text, options('OR'))
       .filter((r) => r.queryTerms.length >= needed)
@@ -313,35 +323,66 @@ function matchQuery(
 }
 
 /**
- * Whether the records, indexed yet or not, hold a term that could match a
- * query term. A query none of whose terms is held finds nothing (nonsense,
- * `龘靐齉`), so its "no results" need not wait for the paragraphs to be
- * indexed. Looked up in the records' text, not in the index, which may not
- * be complete: a CJK term as a substring of it (a bigram's two characters
- * side by side, a lone character anywhere, looser than the index, never
- * stricter), another word among its words by the rules `searchOptions` gives
- * MiniSearch (`satisfies`, ./match.ts: a prefix, one typo; no word is within
- * one typo of a CJK term, `CJK_MARK`). The text is gathered on
- * the first call, in Node 29 ms for zh-TW's 12,594 records and 69 ms for
- * en's (PERFORMANCE.md, "A query no record can answer says so at once").
+ * How many of a query's distinct terms one record must match to be a hit:
+ * all of them, or when no record does, half (`matchQuery`'s optional words).
+ * A record that matches fewer is never a hit, so this is also the least.
  */
-function termsHeld(records: readonly LocalRecord[]): (queryTerm: string) => boolean {
-  let held: {text: string; words: readonly string[]} | undefined;
-  const gather = () => {
-    const texts = new Set<string>();
-    for (const record of records) {
-      for (const field of SEARCHABLE_FIELDS) {
-        const value = searchableField(record, field);
-        if (typeof value === 'string') texts.add(value);
-      }
-    }
-    const text = foldText([...texts].join('\n'));
+function termsNeeded(distinctTerms: number): number {
+  return Math.max(1, Math.floor(distinctTerms / 2));
+}
+
+/**
+ * Whether a query could find anything, indexed yet or not (`mayFind`): its
+ * "no results" need not wait for the paragraphs to be indexed when it
+ * cannot. Looked up in the records' text, not in the index, which may not be
+ * complete: a CJK term as a substring (a bigram's two characters side by
+ * side, a lone character anywhere: looser than the index, never stricter),
+ * another word among the text's words by the rules `searchOptions` gives
+ * MiniSearch (`satisfies`, ./match.ts: a prefix, one typo; no word is within
+ * one typo of a CJK term, `CJK_MARK`).
+ *
+ * Two questions, the second only when the first cannot answer: does any
+ * record hold one of the query's terms (nonsense, `龘靐齉`: none does), and,
+ * for a query of four terms or more, could one record hold as many of them
+ * as a hit needs (`termsNeeded`)? A 64-character question has each of its
+ * bigrams somewhere, but in no one record half of them. For the second, a
+ * record counts its own CJK terms and every word held anywhere: an upper
+ * bound, cheap, and exact for a question all in Chinese.
+ *
+ * The locale's text is gathered on the first call (in Node, 29 ms for
+ * zh-TW's 12,594 records, 69 ms for en's), each record's on the first query
+ * that asks the second question (PERFORMANCE.md, "A query no record can
+ * answer says so at once").
+ */
+function findable(records: readonly LocalRecord[]): (query: string) => boolean {
+  const fields = (record: LocalRecord) =>
+    SEARCHABLE_FIELDS.map((field) => searchableField(record, field)).filter((value): value is string => typeof value === 'string');
+  let locale: {text: string; words: readonly string[]} | undefined;
+  let byRecord: readonly string[] | undefined;
+  const gatherLocale = () => {
+    const text = foldText([...new Set(records.flatMap(fields))].join('\n'));
     return {text, words: [...new Set(nonCjkTerms(text))]};
   };
-  return (queryTerm) => {
-    held ??= gather();
-    if (isCjkTerm(queryTerm)) return held.text.includes(queryTerm);
-    return held.words.some((word) => satisfies(queryTerm, word));
+  // Folded at once, the records apart by a character folding keeps.
+  const gatherRecords = () => foldText(records.map((record) => fields(record).join('\n')).join('\0')).split('\0');
+  return (query) => {
+    const all = terms(query);
+    const letter = typedLetter(all);
+    locale ??= gatherLocale();
+    const {text, words} = locale;
+    const distinct = [...new Set(all)];
+    const held = distinct.filter((term) => (isCjkTerm(term) ? text.includes(term) : words.some((word) => satisfies(term, word, letter))));
+    const needed = termsNeeded(distinct.length);
+    const heldWords = held.filter((term) => !isCjkTerm(term)).length;
+    if (held.length < needed) return false;
+    if (heldWords >= needed) return true;
+    byRecord ??= gatherRecords();
+    const heldCjk = held.filter(isCjkTerm);
+    return byRecord.some((recordText) => {
+      let count = heldWords;
+      for (let i = 0; i < heldCjk.length && count + heldCjk.length - i >= needed; i++) if (recordText.includes(heldCjk[i]!)) count++;
+      return count >= needed;
+    });
   };
 }
 
@@ -474,7 +515,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
   const index = createRecordIndex(records);
   const order = indexingOrder(records, index, options.likelyFirst);
   const indexing = runIndexing(order, schedule);
-  const held = termsHeld(records);
+  const mayFind = findable(records);
   let firstQuery = true;
   return {
     records,
@@ -485,16 +526,19 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     finish: indexing.finish,
     finishHeadings: indexing.finishHeadings,
     finishFor: indexing.finishFor,
-    mayFind: (query) => terms(query).some(held),
+    mayFind,
     search(query, filter) {
-      const queryTerms = [...new Set(terms(query))];
-      if (queryTerms.length === 0) return {queryTerms, ranked: []};
+      const all = terms(query);
+      const letter = typedLetter(all);
+      const queryTerms = [...new Set(all)];
+      const matches = (queryTerm: string, indexTerm: string) => satisfies(queryTerm, indexTerm, letter);
+      if (queryTerms.length === 0) return {queryTerms, ranked: [], satisfies: matches};
       order.addHeadingsFor(filter);
       if (firstQuery) {
         firstQuery = false;
         options.firstHeadingsIndexed?.();
       }
-      return {queryTerms, ranked: index.rank(matchQuery(index, records, query, queryTerms, filter))};
+      return {queryTerms, ranked: index.rank(matchQuery(index, records, query, queryTerms, letter, filter)), satisfies: matches};
     },
   };
 }
