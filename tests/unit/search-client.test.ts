@@ -462,6 +462,23 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(engine.search(together).ranked.map(({record}) => record.content)).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
   });
 
+  it('never says a query cannot find what the complete index finds', () => {
+    const {drain, engine} = scheduled();
+    const queries = [
+      // Repeated words: three bigrams cover every character, though a hit needs four of the nine distinct terms.
+      '退款營業卡片退款卡片營業退款',
+      '退款營業 營業卡片 卡片退款 營業退款 卡片營業',
+      ...['營業 擁有 企業 調整', '營業日 企業 擁有', '角色權限', '退款 營業日', 'failed payout wallet amount'],
+      ...['payout a', 'a payout', 'f', 'walet', '營', '營日', '龘靐齉', 'webhook 簽章 signature header'],
+    ];
+    const before = new Map(queries.map((query) => [query, engine.mayFind(query)]));
+    drain();
+    const found = queries.filter((query) => engine.search(query).ranked.length > 0);
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.filter((query) => !before.get(query))).toEqual([]);
+    expect(found.filter((query) => !engine.mayFind(query))).toEqual([]);
+  });
+
   it("matches a single letter as a prefix when it is the query's last, and as a word elsewhere", () => {
     const {drain, engine} = scheduled();
     drain();

@@ -80,8 +80,8 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
         result.nbHits === 0 && index.engine.mayFind(searchedQuery(index, requests[i]!));
       if (!index.engine.complete && results.some(mayFindMore)) {
         // Never report "no results" before the paragraphs the request can
-        // find are in, unless no record holds a word of the query; those of
-        // other versions need not be.
+        // find are in, unless the records cannot hold a hit (`mayFind`); those
+        // of other versions need not be.
         await index.engine.finishFor(admittedByAny(requests));
         results = requests.map((request) => answer(index, request));
       }

@@ -1,7 +1,8 @@
 /**
  * When an index term satisfies a query term: the same rules for the search
- * engine and for highlighting. Latin words match by prefix (as you type) and
- * with one typo from four letters on (Algolia's default threshold); CJK
+ * engine and for highlighting. Latin words match by prefix (as you type; a
+ * single letter only as the query's last word, `typedLetter`) and with one
+ * typo from four letters on (Algolia's default threshold); CJK
  * bigrams match exactly, a lone CJK character as a prefix.
  */
 import {isCjkTerm} from './tokenize';

@@ -129,6 +129,17 @@ export function fromIndexTerm(term: string): string {
   return out;
 }
 
+/** The terms of a query, each once, and its `typedLetter`: what `search` and `mayFind` both match. */
+function queryTermsOf(query: string): {queryTerms: string[]; letter: string | undefined} {
+  const all = terms(query);
+  return {queryTerms: [...new Set(all)], letter: typedLetter(all)};
+}
+
+/** Whether a query's hits are the records whose terms cover its characters (`matchQuery`), not those with all its terms. */
+function coversCharacters(queryTerms: readonly string[]): boolean {
+  return queryTerms.length >= 3 && queryTerms.some(isCjkTerm);
+}
+
 /** Whether a set of matched query terms covers every word and every CJK character of the query. */
 function coverage(query: string): (matched: string[]) => boolean {
   const tokens = tokenize(query);
@@ -294,7 +305,7 @@ function matchQuery(
   const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, letter, filter);
   const text = queryTerms.join(' ');
   let results: SearchResult[];
-  if (queryTerms.length >= 3 && queryTerms.some(isCjkTerm)) {
+  if (coversCharacters(queryTerms)) {
     // A CJK run's bigrams include some that straddle two words (角色權限:
     // 角色, 色權, 權限), which a title like 角色與權限 lacks. So a record
     // matches when its bigrams cover every character of the query, even
@@ -341,18 +352,21 @@ function termsNeeded(distinctTerms: number): number {
  * MiniSearch (`satisfies`, ./match.ts: a prefix, one typo; no word is within
  * one typo of a CJK term, `CJK_MARK`).
  *
- * Two questions, the second only when the first cannot answer: does any
- * record hold one of the query's terms (nonsense, `龘靐齉`: none does), and,
- * for a query of four terms or more, could one record hold as many of them
- * as a hit needs (`termsNeeded`)? A 64-character question has each of its
- * bigrams somewhere, but in no one record half of them. For the second, a
- * record counts its own CJK terms and every word held anywhere: an upper
- * bound, cheap, and exact for a question all in Chinese.
+ * Two questions, the second only when the first cannot answer: do the
+ * records hold, somewhere, as many of the query's terms as a hit needs
+ * (`termsNeeded`, or for a query with CJK, terms that cover its characters,
+ * `coversCharacters`)? Nonsense (`龘靐齉`) holds none. And, when a hit needs
+ * more than one term, could one record hold them? A 64-character question
+ * has each of its bigrams somewhere, but in no one record half of them, nor
+ * bigrams covering it. For the second, a record counts its own CJK terms and
+ * every word held anywhere: an upper bound, cheap, and exact for a question
+ * all in Chinese.
  *
  * The locale's text is gathered on the first call (in Node, 29 ms for
  * zh-TW's 12,594 records, 69 ms for en's), each record's on the first query
- * that asks the second question (PERFORMANCE.md, "A query no record can
- * answer says so at once").
+ * that asks the second question: for the 64-character question, 134 ms the
+ * first time, 60 ms after (PERFORMANCE.md, "A query
+ * no record can answer says so at once").
  */
 function findable(records: readonly LocalRecord[]): (query: string) => boolean {
   const fields = (record: LocalRecord) =>
@@ -363,25 +377,24 @@ function findable(records: readonly LocalRecord[]): (query: string) => boolean {
     const text = foldText([...new Set(records.flatMap(fields))].join('\n'));
     return {text, words: [...new Set(nonCjkTerms(text))]};
   };
-  // Folded at once, the records apart by a character folding keeps.
+  // Folded at once, the records apart by a NUL, which folding keeps and no
+  // record holds (the HTML parser drops NULs from text).
   const gatherRecords = () => foldText(records.map((record) => fields(record).join('\n')).join('\0')).split('\0');
   return (query) => {
-    const all = terms(query);
-    const letter = typedLetter(all);
+    const {queryTerms, letter} = queryTermsOf(query);
     locale ??= gatherLocale();
     const {text, words} = locale;
-    const distinct = [...new Set(all)];
-    const held = distinct.filter((term) => (isCjkTerm(term) ? text.includes(term) : words.some((word) => satisfies(term, word, letter))));
-    const needed = termsNeeded(distinct.length);
-    const heldWords = held.filter((term) => !isCjkTerm(term)).length;
-    if (held.length < needed) return false;
-    if (heldWords >= needed) return true;
+    const held = queryTerms.filter((term) => (isCjkTerm(term) ? text.includes(term) : words.some((word) => satisfies(term, word, letter))));
+    const needed = termsNeeded(queryTerms.length);
+    const covers = coversCharacters(queryTerms) ? coverage(query) : () => false;
+    if (held.length < needed && !covers(held)) return false;
+    const heldWords = held.filter((term) => !isCjkTerm(term));
+    if (needed === 1 || heldWords.length >= needed) return true;
     byRecord ??= gatherRecords();
     const heldCjk = held.filter(isCjkTerm);
     return byRecord.some((recordText) => {
-      let count = heldWords;
-      for (let i = 0; i < heldCjk.length && count + heldCjk.length - i >= needed; i++) if (recordText.includes(heldCjk[i]!)) count++;
-      return count >= needed;
+      const own = heldCjk.filter((term) => recordText.includes(term));
+      return heldWords.length + own.length >= needed || covers([...heldWords, ...own]);
     });
   };
 }
@@ -528,9 +541,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     finishFor: indexing.finishFor,
     mayFind,
     search(query, filter) {
-      const all = terms(query);
-      const letter = typedLetter(all);
-      const queryTerms = [...new Set(all)];
+      const {queryTerms, letter} = queryTermsOf(query);
       const matches = (queryTerm: string, indexTerm: string) => satisfies(queryTerm, indexTerm, letter);
       if (queryTerms.length === 0) return {queryTerms, ranked: [], satisfies: matches};
       order.addHeadingsFor(filter);
