@@ -16,11 +16,17 @@ import {
   evaluateLocale,
   loadIndex,
   localIndexPath,
+  modalRequest,
   percent,
   readFixture,
   readIndexFile,
 } from '../../scripts/lib/searchRelevance';
 import {nextTurn} from '../support/eventLoop';
+import {answer, type LoadedIndex} from '../../src/search/engine/algoliaAnswer';
+import {decodeLocalIndex} from '../../src/search/engine/indexFile';
+import {createSearchEngine} from '../../src/search/engine/searchEngine';
+import {createLocalSearchClient} from '../../src/search/client/localClient';
+import {WORST_CASE_SETS} from '../../scripts/lib/searchWorstCase.mjs';
 
 /** The suite's build (`npm run build:test`); BUILD_DIR=build checks a production build instead. */
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +39,67 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
   const {file: indexFile, size} = readIndexFile(BUILD_DIR, locale);
   const index = loadIndex(indexFile);
   const cases = fixture[locale];
+
+  // The modal answers from what is indexed while paragraphs are indexed. A query that finds nothing there waits
+  // for the paragraphs that could hold a hit (`finishForQuery`): none, the few it indexes in its own task, or every
+  // one its filters admit. Its answer must then be the complete index's. Queries: the fixture's, the worst-case
+  // sets, and words of every 40th paragraph (its first two long English words, or four Chinese characters: as they
+  // are, with a letter dropped, and paired with another paragraph's).
+  it('answers the modal, when what is indexed finds nothing, with as many hits as the complete index', async () => {
+    const records = decodeLocalIndex(indexFile);
+    const paragraphs = records.filter((record, i) => record.type === 'content' && i % 40 === 0).map((record) => record.content!);
+    const wordsOf = (text: string) =>
+      locale === 'en'
+        ? (text.match(/[a-z]{7,}/gi) ?? []).slice(0, 2).join(' ')
+        : (text.match(/\p{Script=Han}{4,}/u)?.[0].slice(1, 5) ?? '');
+    const dropALetter = (query: string) => query.replace(/\b([a-z]{2})[a-z]([a-z]+)/gi, '$1$2');
+    const fromParagraphs = paragraphs.map(wordsOf).filter(Boolean);
+    const queries = [
+      ...new Set([
+        ...cases.map(({query}) => query),
+        ...Object.values(WORST_CASE_SETS[locale]).flat(),
+        ...fromParagraphs,
+        ...fromParagraphs.map(dropALetter),
+        ...fromParagraphs.map((query, i) => `${query} ${fromParagraphs[(i * 7 + 3) % fromParagraphs.length]}`),
+      ]),
+    ];
+    // An engine with what earlier queries indexed in their own tasks, as a reader's modal has; a fresh one after
+    // eight queries that waited, or one that had the slices index every paragraph its filters admit.
+    let loaded: LoadedIndex | undefined;
+    let client = createLocalSearchClient({load: async () => loaded!});
+    let hurried = true;
+    const wrong: string[] = [];
+    let waited = 0;
+    let waitedForAll = 0;
+    let waitedOnThisEngine = 0;
+    for (const query of queries) {
+      if (hurried || waitedOnThisEngine === 8) {
+        hurried = false;
+        waitedOnThisEngine = 0;
+        const engine = createSearchEngine(records, {
+          idle: () => {},
+          soon: (slice) => void ((hurried = true), setImmediate(() => slice(() => 1))),
+        });
+        const fresh = (loaded = {...index, engine});
+        client = createLocalSearchClient({load: async () => fresh, partialResults: 'always'});
+      }
+      // What is indexed finds nothing (this indexes only the headings the query can find, as the client would).
+      if (answer(loaded!, modalRequest(locale, query)).nbHits > 0) continue;
+      waited++;
+      waitedOnThisEngine++;
+      const early = (await client.search({requests: [modalRequest(locale, query)]})).results[0]!;
+      const complete = answer(index, modalRequest(locale, query)).nbHits;
+      if (early.nbHits !== complete)
+        wrong.push(`${query}: ${early.nbHits} hits before paragraphs were in, ${complete} in the complete index`);
+      if (hurried) waitedForAll++;
+      await nextTurn();
+    }
+    console.log(
+      `${locale}: ${waited} of ${queries.length} queries found nothing indexed; ${waitedForAll} of them waited for every paragraph`,
+    );
+    expect(waited).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
 
   it(`weighs at most ${LOCAL_INDEX_BUDGET_GZIP_BYTES / 1000} kB gzip`, () => {
     expect(size.gzipBytes, `${locale} local index: ${(size.gzipBytes / 1000).toFixed(1)} kB gzip`).toBeLessThanOrEqual(

@@ -2,7 +2,12 @@ import {describe, expect, it, vi} from 'vitest';
 import MiniSearch from 'minisearch';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
-import {createSearchEngine, type IndexingSlice, type SearchEngineOptions} from '../../src/search/engine/searchEngine';
+import {
+  createSearchEngine,
+  PARAGRAPHS_INDEXED_FOR_A_QUERY,
+  type IndexingSlice,
+  type SearchEngineOptions,
+} from '../../src/search/engine/searchEngine';
 import {decodeLocalIndex, decodeLocalIndexInSlices, LocalIndexError} from '../../src/search/engine/indexFile';
 import {answer, DEFAULTS, facetFilterPredicate, normalizeRequests, type LoadedIndex} from '../../src/search/engine/algoliaAnswer';
 import {createLocalSearchClient} from '../../src/search/client/localClient';
@@ -524,18 +529,59 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(engine.search('常見問題').ranked[0]!.record.path).toBe('docs/d');
   });
 
-  it('lets the modal answer from headings, but never with "no results" before paragraphs are in', async () => {
-    const {drain, load, soon} = scheduled();
+  /** A page of `count` paragraphs, each `text` with its number: more than a query indexes in its own task. */
+  const crowded = (path: string, text: string, count: number, extra: Partial<ExtractedPage> = {}) =>
+    page(
+      path,
+      '部落格',
+      '公告',
+      Array.from({length: count}, (_, i) => ({level: 0 as const, anchor: null, text: `${text}（${i + 1}）`, parent: -1})),
+      {kind: 'blog', docusaurusTag: 'default', ...extra},
+    );
+  // Everything the client awaits is a microtask: an answer that waits for indexing is not in by the next task.
+  const next = () => new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 0));
+
+  it("indexes in the query's own task the few paragraphs that can hold it, and answers without waiting for the others", async () => {
+    const {engine, load, soon} = scheduled();
     const client = createLocalSearchClient({load, partialResults: 'always'});
     const first = await client.search(request('退款'));
     expect(first.results[0]!.nbHits).toBeGreaterThan(0);
-    const pending = client.search(request('營業日'));
-    await vi.waitFor(() => expect(soon).toHaveLength(1));
-    drain();
-    expect((await pending).results[0]!.nbHits).toBe(1);
+    const add = vi.spyOn(MiniSearch.prototype, 'add');
+    const answered = await Promise.race([client.search(request('營業日')), next()]);
+    const paragraphsAdded = add.mock.calls.map(([record]) => record as {type: string; content: string}).filter((r) => r.type === 'content');
+    add.mockRestore();
+    expect(answered).not.toBe('waiting');
+    expect(answered !== 'waiting' && answered.results[0]!.hits.map((hit) => hit.content)).toEqual([
+      '退款會在 5 到 10 個營業日內退回顧客的卡片。',
+    ]);
+    // Only the paragraph that holds 營業 and 業日 was indexed: no slice was hurried.
+    expect(paragraphsAdded.map((r) => r.content)).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
+    expect(soon).toHaveLength(0);
+    expect(engine.complete).toBe(false);
+    expect(engine.search('wallet').ranked).toEqual([]);
   });
 
-  it('says "no results" once the paragraphs its filter admits are in, without waiting for the others', async () => {
+  it('weighs a paragraph indexed out of turn by its copies, as in turn', () => {
+    const repeated = {level: 0 as const, anchor: null, text: '相關頁面：退款與撥款的常見問題。', parent: -1};
+    const withCopies: ExtractedPage[] = [
+      page('docs/a', '功能介紹', '甲', [repeated]),
+      page('docs/b', '功能介紹', '乙', [repeated]),
+      page('docs/c', '功能介紹', '丙', [repeated]),
+      page('docs/d', '功能介紹', '丁', [{...repeated, text: '相關頁面：退款與撥款的常見問題與處理方式整理。'}]),
+    ];
+    const paths = (engine: ReturnType<typeof scheduled>['engine']) => engine.search('常見問題').ranked.map(({record}) => record.path);
+    const inTurn = scheduled(withCopies);
+    inTurn.drain();
+    const outOfTurn = scheduled(withCopies);
+    void outOfTurn.engine.finishForQuery('常見問題', () => true);
+    expect(outOfTurn.engine.complete).toBe(false);
+    // The one paragraph not repeated first, though longer: unweighed, the shorter copies would come first. (Scores themselves move a little as the rest
+    // comes in: MiniSearch's average field lengths depend on the order records are added.)
+    expect(paths(outOfTurn.engine)).toEqual(paths(inTurn.engine));
+    expect(paths(outOfTurn.engine)[0]).toBe('docs/d');
+  });
+
+  it('says "no results" at once when only paragraphs its filters leave out could hold the query', async () => {
     const olderVersion = page(
       'api/2025-03-01/create-a-webhook',
       'API 參考',
@@ -543,51 +589,52 @@ describe('indexing paragraphs after titles and headings', () => {
       [{level: 0, anchor: null, text: 'Deliveries of version 2025-03-01 carry a legacy checksum.', parent: -1}],
       {kind: 'api', docusaurusTag: 'docs-api-2025-03-01'},
     );
-    const admitted = facetFilterPredicate(docSearchRequest.facetFilters);
-    const {engine, load, soon, idle} = scheduled([olderVersion, ...pages], {likelyFirst: admitted});
+    const {engine, load, soon} = scheduled([olderVersion, ...pages]);
     const client = createLocalSearchClient({load, partialResults: 'always'});
-    let answered: Awaited<ReturnType<typeof client.search>> | undefined;
     // `checksum` is held by the older version's paragraph only, which the request cannot find.
-    const pending = client.search(request('checksum')).then((response) => (answered = response));
-    // One record per slice, the request's paragraphs first, until the answer comes.
-    while (!answered) {
-      (idle.shift() ?? soon.shift())?.(() => 0);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    await pending;
-    expect(answered.results[0]!.nbHits).toBe(0);
+    const answered = await Promise.race([client.search(request('checksum')), next()]);
+    expect(answered !== 'waiting' && answered.results[0]!.nbHits).toBe(0);
+    expect(soon).toHaveLength(0);
     expect(engine.complete).toBe(false);
-    // The older version's paragraph is not in yet: nothing finds it.
     expect(engine.search('checksum').ranked).toEqual([]);
-    // A word of an admitted paragraph is found as soon as the answer says "no results" for the other.
-    expect(engine.search('營業日', admitted).ranked).toHaveLength(1);
   });
 
   it('says "no results" at once, before any paragraph is in, to a query no record holds a word of', async () => {
-    const {drain, engine, load, soon} = scheduled();
+    const {engine, load, soon} = scheduled();
     const client = createLocalSearchClient({load, partialResults: 'always'});
-    // Everything the client awaits is a microtask: an answer that waits for indexing is not in by the next task.
-    const next = () => new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 0));
     const nonsense = await Promise.race([client.search(request('龘靐齉 zqxjvkw')), next()]);
     expect(nonsense).not.toBe('waiting');
     expect(nonsense !== 'waiting' && nonsense.results[0]!.nbHits).toBe(0);
     expect(engine.complete).toBe(false);
     expect(soon).toHaveLength(0);
-    // A typo of a word held by a paragraph not in yet waits for it, and finds it.
-    const typo = client.search(request('wallot'));
-    expect(await Promise.race([typo, next()])).toBe('waiting');
-    drain();
-    expect((await typo).results[0]!.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['撥款狀態 payout status']);
+    // A typo of a word held by a paragraph not in yet finds it at once: that paragraph is indexed in the query's task.
+    const typo = await Promise.race([client.search(request('wallot')), next()]);
+    expect(typo !== 'waiting' && typo.results[0]!.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['撥款狀態 payout status']);
+    expect(engine.complete).toBe(false);
   });
 
-  it('finds a paragraph its filter admits before saying "no results", in whatever order paragraphs are indexed', async () => {
-    const {drain, engine, load, soon} = scheduled(pages, {likelyFirst: (record) => record.docusaurus_tag === 'default'});
+  it('waits, when more paragraphs could hold the query than it indexes in its own task, for those its filters admit only', async () => {
+    // 營業 without 業日, in more paragraphs than a query indexes in its own task, all indexed before the refund page's.
+    const notice = crowded('blog/hours', '客服的營業時間為平日九點到六點。', PARAGRAPHS_INDEXED_FOR_A_QUERY + 1);
+    const olderVersion = crowded('api/2025-03-01/hours', '營業時間', 5, {kind: 'api', docusaurusTag: 'docs-api-2025-03-01'});
+    const admitted = facetFilterPredicate(docSearchRequest.facetFilters);
+    const {engine, load, soon, idle} = scheduled([...pages, olderVersion, notice], {
+      likelyFirst: (record) => record.docusaurus_tag === 'default',
+    });
     const client = createLocalSearchClient({load, partialResults: 'always'});
-    const pending = client.search(request('營業日'));
-    await vi.waitFor(() => expect(soon).toHaveLength(1));
-    drain();
-    expect(engine.complete).toBe(true);
-    expect((await pending).results[0]!.nbHits).toBe(1);
+    let answered: Awaited<ReturnType<typeof client.search>> | undefined;
+    const pending = client.search(request('營業日')).then((response) => (answered = response));
+    expect(await Promise.race([pending, next()])).toBe('waiting');
+    // The slices, one record each, until the answer comes.
+    while (!answered) {
+      (soon.shift() ?? idle.shift())?.(() => 0);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(answered.results[0]!.hits.map((hit) => hit.content)).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
+    // The older version's paragraphs, which the request cannot find, were not waited for.
+    expect(engine.complete).toBe(false);
+    expect(admitted(engine.records.find((record) => record.path === 'api/2025-03-01/hours')!)).toBe(false);
+    expect(engine.search('營業時間').ranked.map(({record}) => record.path)).not.toContain('api/2025-03-01/hours');
   });
 
   it('answers a request for the whole count only from the whole index, even in the modal', async () => {

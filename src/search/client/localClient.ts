@@ -76,13 +76,14 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
       // more at a time, lets the slices do it (one task of 35 ms fewer).
       else if (partialResults === 'once') await index.engine.finishHeadings();
       let results = requests.map((request) => answer(index, request));
-      const mayFindMore = (result: LocalSearchResponse, i: number) =>
-        result.nbHits === 0 && index.engine.mayFind(searchedQuery(index, requests[i]!));
-      if (!index.engine.complete && results.some(mayFindMore)) {
+      const unanswered = requests.filter((request, i) => results[i]!.nbHits === 0);
+      if (!index.engine.complete && unanswered.length > 0) {
         // Never report "no results" before the paragraphs the request can
-        // find are in, unless the records cannot hold a hit (`mayFind`); those
-        // of other versions need not be.
-        await index.engine.finishFor(admittedByAny(requests));
+        // find are in: none when no record can hold a hit, the few that can
+        // (indexed now), or else every one its filters admit; those of other
+        // versions need not be (`finishForQuery`).
+        const admitted = admittedByAny(requests);
+        await Promise.all(unanswered.map((request) => index.engine.finishForQuery(searchedQuery(index, request), admitted)));
         results = requests.map((request) => answer(index, request));
       }
       if (!index.engine.complete) {

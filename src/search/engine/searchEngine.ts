@@ -140,6 +140,18 @@ function coversCharacters(queryTerms: readonly string[]): boolean {
   return queryTerms.length >= 3 && queryTerms.some(isCjkTerm);
 }
 
+/**
+ * The fewest of a query's distinct terms that can cover it (`coverage`):
+ * every word, and terms holding each of its CJK characters, two at most a
+ * term (a bigram).
+ */
+function leastCovering(queryTerms: readonly string[]): number {
+  const cjk = queryTerms.filter(isCjkTerm);
+  const characters = new Set(cjk.flatMap((term) => [...term])).size;
+  const widest = Math.max(1, ...cjk.map((term) => [...term].length));
+  return queryTerms.length - cjk.length + Math.ceil(characters / widest);
+}
+
 /** Whether a set of matched query terms covers every word and every CJK character of the query. */
 function coverage(query: string): (matched: string[]) => boolean {
   const tokens = tokenize(query);
@@ -183,6 +195,14 @@ export type SearchEngine = {
    * the rest comes in. The records `likelyFirst` admits are indexed first.
    */
   finishFor(filter: (record: LocalRecord) => boolean): Promise<void>;
+  /**
+   * Like `finishFor(filter)`, for one query: resolves as soon as every
+   * paragraph `filter` admits that could hold a hit of `query` is indexed,
+   * so that its hits are all it will ever find. At once when no record can
+   * hold one (`mayFind`), or when a few paragraphs can: they are indexed in
+   * this call. Scores may still move a little as the rest comes in.
+   */
+  finishForQuery(query: string, filter: (record: LocalRecord) => boolean): Promise<void>;
   /**
    * False when no record, indexed yet or not, holds terms that could match
    * the query's (one of them, or as many as a hit needs): its answer is "no
@@ -343,32 +363,37 @@ function termsNeeded(distinctTerms: number): number {
 }
 
 /**
- * Whether a query could find anything, indexed yet or not (`mayFind`): its
- * "no results" need not wait for the paragraphs to be indexed when it
- * cannot. Looked up in the records' text, not in the index, which may not be
- * complete: a CJK term as a substring (a bigram's two characters side by
- * side, a lone character anywhere: looser than the index, never stricter),
- * another word among the text's words by the rules `searchOptions` gives
- * MiniSearch (`satisfies`, ./match.ts: a prefix, one typo; no word is within
- * one typo of a CJK term, `CJK_MARK`).
+ * The records that may hold a hit of a query, indexed yet or not
+ * (`holdersOf`): "none" when no record can (its "no results" need not wait
+ * for the paragraphs to be indexed), "many" when more than `limit` of those
+ * `counted` admits may (it waits for them all, `finishFor`), else the
+ * records, so that a query waits only for the paragraphs it could find
+ * (`finishForQuery`). Looked up in the
+ * records' text, not in the index, which may not be complete: a CJK term as a
+ * substring (a bigram's two characters side by side, a lone character
+ * anywhere: looser than the index, never stricter), another word by the words
+ * of the locale it matches under the rules `searchOptions` gives MiniSearch
+ * (`satisfies`, ./match.ts: a prefix, one typo; no word is within one typo of
+ * a CJK term, `CJK_MARK`), each looked for as a substring of a record's text.
  *
- * Two questions, the second only when the first cannot answer: do the
- * records hold, somewhere, as many of the query's terms as a hit needs
- * (`termsNeeded`, or for a query with CJK, terms that cover its characters,
- * `coversCharacters`)? Nonsense (`龘靐齉`) holds none. And, when a hit needs
- * more than one term, could one record hold them? A 64-character question
- * has each of its bigrams somewhere, but in no one record half of them, nor
- * bigrams covering it. For the second, a record counts its own CJK terms and
- * every word held anywhere: an upper bound, cheap, and exact for a question
- * all in Chinese.
+ * A record may hold a hit when it holds as many of the query's terms as a hit
+ * needs (`termsNeeded`) or, for a query with CJK, terms that cover its
+ * characters (`coversCharacters`). Nonsense (`龘靐齉`) is held nowhere; a
+ * 64-character question has each of its bigrams somewhere, but in no one
+ * record half of them, nor bigrams covering it. A word that matches more
+ * than `SPELLINGS_LOOKED_FOR` of the locale's words (a prefix of one letter)
+ * counts as held by every record: an upper bound, which keeps the lookup
+ * cheap.
  *
  * The locale's text is gathered on the first call (in Node, 29 ms for
  * zh-TW's 12,594 records, 69 ms for en's), each record's on the first query
- * that asks the second question: for the 64-character question, 134 ms the
- * first time, 60 ms after (PERFORMANCE.md, "A query
- * no record can answer says so at once").
+ * that asks about records: for the 64-character question, 134 ms the first
+ * time, 60 ms after (PERFORMANCE.md, "A query no record can answer says so at
+ * once").
  */
-function findable(records: readonly LocalRecord[]): (query: string) => boolean {
+function recordHolders(
+  records: readonly LocalRecord[],
+): (query: string, limit: number, counted?: (record: LocalRecord) => boolean) => 'none' | 'many' | LocalRecord[] {
   const fields = (record: LocalRecord) =>
     SEARCHABLE_FIELDS.map((field) => searchableField(record, field)).filter((value): value is string => typeof value === 'string');
   let locale: {text: string; words: readonly string[]} | undefined;
@@ -380,24 +405,61 @@ function findable(records: readonly LocalRecord[]): (query: string) => boolean {
   // Folded at once, the records apart by a NUL, which folding keeps and no
   // record holds (the HTML parser drops NULs from text).
   const gatherRecords = () => foldText(records.map((record) => fields(record).join('\n')).join('\0')).split('\0');
-  return (query) => {
+  return (query, limit, counted = () => true) => {
     const {queryTerms, letter} = queryTermsOf(query);
     locale ??= gatherLocale();
     const {text, words} = locale;
-    const held = queryTerms.filter((term) => (isCjkTerm(term) ? text.includes(term) : words.some((word) => satisfies(term, word, letter))));
+    /** Per term, what a record's text must contain to hold it; null: every record may. */
+    const spellings = new Map<string, string[] | null>();
+    for (const term of queryTerms) {
+      if (isCjkTerm(term)) {
+        if (text.includes(term)) spellings.set(term, [term]);
+        continue;
+      }
+      const matched: string[] = [];
+      for (const word of words) {
+        if (!satisfies(term, word, letter)) continue;
+        matched.push(word);
+        if (matched.length > SPELLINGS_LOOKED_FOR) break;
+      }
+      if (matched.length) spellings.set(term, matched.length > SPELLINGS_LOOKED_FOR ? null : matched);
+    }
+    const held = [...spellings.keys()];
     const needed = termsNeeded(queryTerms.length);
     const covers = coversCharacters(queryTerms) ? coverage(query) : () => false;
-    if (held.length < needed && !covers(held)) return false;
-    const heldWords = held.filter((term) => !isCjkTerm(term));
-    if (needed === 1 || heldWords.length >= needed) return true;
+    if (held.length < needed && !covers(held)) return 'none';
     byRecord ??= gatherRecords();
-    const heldCjk = held.filter(isCjkTerm);
-    return byRecord.some((recordText) => {
-      const own = heldCjk.filter((term) => recordText.includes(term));
-      return heldWords.length + own.length >= needed || covers([...heldWords, ...own]);
-    });
+    // A record with fewer terms than this neither has as many as a hit needs nor covers the query.
+    const least = Math.min(needed, coversCharacters(queryTerms) ? leastCovering(queryTerms) : Infinity);
+    const found: LocalRecord[] = [];
+    let count = 0;
+    for (let id = 0; id < records.length; id++) {
+      const recordText = byRecord[id]!;
+      const own = held.filter((term) => {
+        const ways = spellings.get(term);
+        return !ways || ways.some((spelling) => recordText.includes(spelling));
+      });
+      if (own.length < least || (own.length < needed && !covers(own))) continue;
+      const record = records[id]!;
+      if (counted(record) && ++count > limit) return 'many';
+      found.push(record);
+    }
+    return found.length ? found : 'none';
   };
 }
+
+/** How many of the locale's words a query word may match and still be looked for record by record (`recordHolders`). */
+const SPELLINGS_LOOKED_FOR = 24;
+
+/**
+ * At most how many paragraphs a query indexes in its own task, rather than
+ * waiting for the slices to index every one its filters admit
+ * (`finishForQuery`). In Node, on the built site: 1,117 paragraphs for
+ * `vendor` in 74 ms, 997 for 供應商 in 103 ms, against 230-490 ms for all
+ * 5,685 a guide page's filters admit (PERFORMANCE.md, "A query waits only for
+ * the paragraphs it can find"). In the browser this runs in the search worker.
+ */
+export const PARAGRAPHS_INDEXED_FOR_A_QUERY = 1000;
 
 /** A promise and the function that resolves it. */
 function signal(): {promise: Promise<void>; resolve: () => void} {
@@ -418,20 +480,31 @@ function indexingOrder(records: readonly LocalRecord[], index: RecordIndex, like
     likelyFirst ? [...list.filter(likelyFirst), ...list.filter((record) => !likelyFirst(record))] : list;
   const headings = likelyBeforeTheRest(records.filter((record) => record.type !== 'content'));
   const paragraphs = likelyBeforeTheRest(records.filter((record) => record.type === 'content'));
-  const headingIndexed = new Uint8Array(records.length);
+  const indexed = new Uint8Array(records.length);
   const repeated = repeatedTextWeights();
   let headingsLeft = headings.length;
   let nextHeading = 0;
   let paragraphsCounted = 0;
   let paragraphsIndexed = 0;
   const addHeading = (record: LocalRecord) => {
-    if (headingIndexed[record.id]) return;
-    headingIndexed[record.id] = 1;
+    if (indexed[record.id]) return;
+    indexed[record.id] = 1;
     headingsLeft--;
     index.add(record);
   };
+  const countParagraphs = () => {
+    while (paragraphsCounted < paragraphs.length) repeated.count(paragraphs[paragraphsCounted++]!);
+  };
+  /** Indexes a paragraph, weighed by its copies: every paragraph must be counted before. */
+  const addParagraph = (paragraph: LocalRecord) => {
+    if (indexed[paragraph.id]) return;
+    indexed[paragraph.id] = 1;
+    index.boosts[paragraph.id] = repeated.weight(paragraph);
+    index.add(paragraph);
+  };
   return {
     headingsLeft: () => headingsLeft,
+    isIndexed: (record: LocalRecord) => indexed[record.id] === 1,
     workLeft: () => nextHeading < headings.length || paragraphsIndexed < paragraphs.length,
     /** Whether every record `filter` admits is indexed (`paragraphsNeeded` of them: see `paragraphsNeededFor`). */
     doneFor: (paragraphsNeeded: number) => headingsLeft === 0 && paragraphsIndexed >= paragraphsNeeded,
@@ -445,14 +518,19 @@ function indexingOrder(records: readonly LocalRecord[], index: RecordIndex, like
     addHeadingsFor(filter?: (record: LocalRecord) => boolean) {
       if (headingsLeft > 0) for (const record of headings) if (!filter || filter(record)) addHeading(record);
     },
+    /**
+     * Indexes these paragraphs now, out of order (a query that can find only
+     * them): every paragraph is counted first, so each is weighed as it
+     * would be in its turn, which then skips it.
+     */
+    addParagraphsNow(list: readonly LocalRecord[]) {
+      countParagraphs();
+      for (const paragraph of list) addParagraph(paragraph);
+    },
     step() {
       if (nextHeading < headings.length) addHeading(headings[nextHeading++]!);
       else if (paragraphsCounted < paragraphs.length) repeated.count(paragraphs[paragraphsCounted++]!);
-      else {
-        const paragraph = paragraphs[paragraphsIndexed++]!;
-        index.boosts[paragraph.id] = repeated.weight(paragraph);
-        index.add(paragraph);
-      }
+      else addParagraph(paragraphs[paragraphsIndexed++]!);
     },
   };
 }
@@ -528,7 +606,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
   const index = createRecordIndex(records);
   const order = indexingOrder(records, index, options.likelyFirst);
   const indexing = runIndexing(order, schedule);
-  const mayFind = findable(records);
+  const holdersOf = recordHolders(records);
   let firstQuery = true;
   return {
     records,
@@ -539,7 +617,16 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     finish: indexing.finish,
     finishHeadings: indexing.finishHeadings,
     finishFor: indexing.finishFor,
-    mayFind,
+    finishForQuery(query, filter) {
+      if (indexing.isComplete()) return Promise.resolve();
+      const wanted = (record: LocalRecord) => record.type === 'content' && !order.isIndexed(record) && filter(record);
+      const holders = holdersOf(query, PARAGRAPHS_INDEXED_FOR_A_QUERY, wanted);
+      if (holders === 'none') return Promise.resolve();
+      if (holders === 'many') return indexing.finishFor(filter);
+      order.addParagraphsNow(holders.filter(wanted));
+      return Promise.resolve();
+    },
+    mayFind: (query) => holdersOf(query, 0) !== 'none',
     search(query, filter) {
       const {queryTerms, letter} = queryTermsOf(query);
       const matches = (queryTerm: string, indexTerm: string) => satisfies(queryTerm, indexTerm, letter);
