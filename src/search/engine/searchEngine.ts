@@ -385,39 +385,36 @@ function termsNeeded(distinctTerms: number): number {
  * counts as held by every record: an upper bound, which keeps the lookup
  * cheap.
  *
- * The locale's text is gathered on the first call (in Node, 29 ms for
- * zh-TW's 12,594 records, 69 ms for en's), each record's on the first query
- * that asks about records: for the 64-character question, 134 ms the first
- * time, 60 ms after (PERFORMANCE.md, "A query no record can answer says so at
- * once").
+ * The records' text, and the locale's words, are gathered by the first
+ * query that needs them: in Node, on the built site, 26-32 ms for `龘靐齉`
+ * (records' text only), 52-93 ms for `zqxjvkw qpzmxv` (and words); for the
+ * 64-character question, 72-112 ms the first time, 43-49 ms after
+ * (PERFORMANCE.md, "A query waits only for the paragraphs it can find").
  */
 function recordHolders(
   records: readonly LocalRecord[],
 ): (query: string, limit: number, counted?: (record: LocalRecord) => boolean) => 'none' | 'many' | LocalRecord[] {
   const fields = (record: LocalRecord) =>
     SEARCHABLE_FIELDS.map((field) => searchableField(record, field)).filter((value): value is string => typeof value === 'string');
-  let locale: {text: string; words: readonly string[]} | undefined;
+  // Each gathered on the first query that needs it. A record's text is folded with the others at once, the
+  // records apart by a NUL, which folding keeps and no record holds (the HTML parser drops NULs from text).
   let byRecord: readonly string[] | undefined;
-  const gatherLocale = () => {
-    const text = foldText([...new Set(records.flatMap(fields))].join('\n'));
-    return {text, words: [...new Set(nonCjkTerms(text))]};
-  };
-  // Folded at once, the records apart by a NUL, which folding keeps and no
-  // record holds (the HTML parser drops NULs from text).
-  const gatherRecords = () => foldText(records.map((record) => fields(record).join('\n')).join('\0')).split('\0');
+  let localeText: string | undefined;
+  let localeWords: readonly string[] | undefined;
+  const recordTexts = () => (byRecord ??= foldText(records.map((record) => fields(record).join('\n')).join('\0')).split('\0'));
+  const text = () => (localeText ??= [...new Set(recordTexts())].join('\n'));
+  const words = () => (localeWords ??= [...new Set(nonCjkTerms(text()))]);
   return (query, limit, counted = () => true) => {
     const {queryTerms, letter} = queryTermsOf(query);
-    locale ??= gatherLocale();
-    const {text, words} = locale;
     /** Per term, what a record's text must contain to hold it; null: every record may. */
     const spellings = new Map<string, string[] | null>();
     for (const term of queryTerms) {
       if (isCjkTerm(term)) {
-        if (text.includes(term)) spellings.set(term, [term]);
+        if (text().includes(term)) spellings.set(term, [term]);
         continue;
       }
       const matched: string[] = [];
-      for (const word of words) {
+      for (const word of words()) {
         if (!satisfies(term, word, letter)) continue;
         matched.push(word);
         if (matched.length > SPELLINGS_LOOKED_FOR) break;
@@ -428,17 +425,21 @@ function recordHolders(
     const needed = termsNeeded(queryTerms.length);
     const covers = coversCharacters(queryTerms) ? coverage(query) : () => false;
     if (held.length < needed && !covers(held)) return 'none';
-    byRecord ??= gatherRecords();
+    const byRecord = recordTexts();
     // A record with fewer terms than this neither has as many as a hit needs nor covers the query.
     const least = Math.min(needed, coversCharacters(queryTerms) ? leastCovering(queryTerms) : Infinity);
     const found: LocalRecord[] = [];
     let count = 0;
     for (let id = 0; id < records.length; id++) {
       const recordText = byRecord[id]!;
-      const own = held.filter((term) => {
+      const own: string[] = [];
+      let missed = 0;
+      for (const term of held) {
         const ways = spellings.get(term);
-        return !ways || ways.some((spelling) => recordText.includes(spelling));
-      });
+        if (!ways || ways.some((spelling) => recordText.includes(spelling))) own.push(term);
+        // Once it lacks more than that, the record cannot reach `least`: most records of a long question.
+        else if (++missed > held.length - least) break;
+      }
       if (own.length < least || (own.length < needed && !covers(own))) continue;
       const record = records[id]!;
       if (counted(record) && ++count > limit) return 'many';
