@@ -444,31 +444,54 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(finished).toBe(true);
   });
 
-  it('tells, before paragraphs are in, whether any record holds a term that could match the query', () => {
-    const {engine} = scheduled();
-    // Words of a paragraph not indexed yet: as they are, as a prefix, with one typo.
-    for (const query of ['wallet', 'wal', 'walet', 'wallot', '營業', '營', 'failed zqxjvkw'])
-      expect(engine.mayFind(query), query).toBe(true);
-    // Characters held, but not side by side; nonsense; no term at all.
-    for (const query of ['營日', '龘靐齉', 'zqxjvkw qpzmxv', 'wlalte', '？！']) expect(engine.mayFind(query), query).toBe(false);
-    expect(engine.complete).toBe(false);
+  /** On a fresh engine, before any slice ran: the paragraphs `finishForQuery` indexes for a query, by their text. */
+  const indexedFor = (query: string, from: ExtractedPage[] = pages) => {
+    const {engine} = scheduled(from);
+    const add = vi.spyOn(MiniSearch.prototype, 'add');
+    void engine.finishForQuery(query, () => true);
+    const contents = add.mock.calls
+      .map(([record]) => record as {type: string; content: string})
+      .filter((record) => record.type === 'content')
+      .map((record) => record.content);
+    add.mockRestore();
+    return {engine, contents};
+  };
+
+  it("indexes, before answering, the paragraphs that hold a query's words as they are, as a prefix or with one typo", () => {
+    const wallet = 'A failed payout returns the amount to the wallet <img src=x onerror=alert(1)>.';
+    for (const query of ['wallet', 'wal', 'walet', 'wallot']) {
+      const {engine, contents} = indexedFor(query);
+      expect(contents, query).toEqual([wallet]);
+      expect(engine.search(query).ranked.map(({record}) => record.content)).toEqual([wallet]);
+      expect(engine.complete).toBe(false);
+    }
+    expect(indexedFor('營業').contents).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
+    expect(indexedFor('營').contents).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
+    // Characters held, but not side by side; nonsense; a word two edits from a held one; no term at all.
+    for (const query of ['營日', '龘靐齉', 'zqxjvkw qpzmxv', 'wlalte', '？！']) expect(indexedFor(query).contents, query).toEqual([]);
   });
 
-  it("tells, before paragraphs are in, whether one record holds as many of a long query's terms as a hit needs", () => {
-    const {drain, engine} = scheduled();
+  it("indexes, before answering, only a paragraph that holds as many of a long query's terms as a hit needs", () => {
     // Four terms, each held by a different paragraph: a hit needs two in one record.
-    const scattered = '營業 擁有 企業 調整';
+    const scattered = indexedFor('營業 擁有 企業 調整');
+    expect(scattered.contents).toEqual([]);
+    expect(scattered.engine.search('營業 擁有 企業 調整').ranked).toEqual([]);
     // Two of four in the refund paragraph: 營業 and 業日.
-    const together = '營業日 企業 擁有';
-    expect(engine.mayFind(scattered)).toBe(false);
-    expect(engine.mayFind(together)).toBe(true);
-    drain();
-    expect(engine.search(scattered).ranked).toEqual([]);
-    expect(engine.search(together).ranked.map(({record}) => record.content)).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
+    const together = indexedFor('營業日 企業 擁有');
+    expect(together.contents).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
+    expect(together.engine.search('營業日 企業 擁有').ranked.map(({record}) => record.content)).toEqual([
+      '退款會在 5 到 10 個營業日內退回顧客的卡片。',
+    ]);
   });
 
-  it('never says a query cannot find what the complete index finds', () => {
-    const {drain, engine} = scheduled();
+  it('finds, once the paragraphs a query may find are in, every page and anchor the complete index finds', () => {
+    const complete = scheduled();
+    complete.drain();
+    const targets = (engine: ReturnType<typeof scheduled>['engine'], query: string) =>
+      engine
+        .search(query)
+        .ranked.map(({record}) => `${record.path}#${record.anchor ?? ''}`)
+        .sort();
     const queries = [
       // Repeated words: three bigrams cover every character, though a hit needs four of the nine distinct terms.
       '退款營業卡片退款卡片營業退款',
@@ -476,12 +499,32 @@ describe('indexing paragraphs after titles and headings', () => {
       ...['營業 擁有 企業 調整', '營業日 企業 擁有', '角色權限', '退款 營業日', 'failed payout wallet amount'],
       ...['payout a', 'a payout', 'f', 'walet', '營', '營日', '龘靐齉', 'webhook 簽章 signature header'],
     ];
-    const before = new Map(queries.map((query) => [query, engine.mayFind(query)]));
+    expect(queries.filter((query) => targets(complete.engine, query).length > 0).length).toBeGreaterThan(5);
+    for (const query of queries) expect(targets(indexedFor(query).engine, query), query).toEqual(targets(complete.engine, query));
+  });
+
+  it('reads each record apart, though a text holds a NUL', () => {
+    const withNul = [
+      page('docs/a', '功能介紹', '甲', [{level: 0, anchor: null, text: 'Line one\u0000line two.', parent: -1}]),
+      page('docs/b', '功能介紹', '乙', [{level: 0, anchor: null, text: 'Top up the wallet first.', parent: -1}]),
+      page('docs/c', '功能介紹', '丙', [{level: 0, anchor: null, text: 'Nothing to see here.', parent: -1}]),
+    ];
+    expect(indexedFor('wallet', withNul).contents).toEqual(['Top up the wallet first.']);
+  });
+
+  it('indexes in turn, after a query indexed some paragraphs out of turn, each paragraph once', () => {
+    const {drain, engine, idle} = scheduled();
+    const add = vi.spyOn(MiniSearch.prototype, 'add');
+    // Some headings in, then a query indexes its paragraph before the slices reach it.
+    for (let i = 0; i < 3; i++) idle.shift()!(() => 0);
+    void engine.finishForQuery('wallet', () => true);
     drain();
-    const found = queries.filter((query) => engine.search(query).ranked.length > 0);
-    expect(found.length).toBeGreaterThan(5);
-    expect(found.filter((query) => !before.get(query))).toEqual([]);
-    expect(found.filter((query) => !engine.mayFind(query))).toEqual([]);
+    const added = add.mock.calls.map(([record]) => (record as {id: number}).id);
+    add.mockRestore();
+    expect(engine.complete).toBe(true);
+    expect(added.length).toBe(engine.records.length);
+    expect(new Set(added).size).toBe(added.length);
+    expect(engine.search('wallet').ranked).toHaveLength(1);
   });
 
   it("matches a single letter as a prefix when it is the query's last, and as a word elsewhere", () => {
@@ -493,7 +536,6 @@ describe('indexing paragraphs after titles and headings', () => {
     // `a` inside the query is the word "a".
     expect(contents('a payout')).not.toContain('Every payout moves through scheduled, processing and succeeded.');
     expect(contents('a payout')).toContain('A failed payout returns the amount to the wallet <img src=x onerror=alert(1)>.');
-    expect(engine.mayFind('f')).toBe(true);
   });
 
   it('answers a single letter from the headings at once, before paragraphs are in', async () => {
@@ -505,13 +547,13 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(soon).toHaveLength(0);
   });
 
-  it('finds no CJK term with a word one typo from its spelling in the index, as `mayFind` says', () => {
+  it('finds no CJK term with a word one typo from its spelling in the index, and indexes nothing for one', () => {
     const {drain, engine} = scheduled();
     drain();
     // 營業 is spelt in the index as a marker and the base-36 code points of 營 (0mhr) and 業 (0ktp).
     for (const query of ['0mhr0ktp', '0mhr', 'x0mhr']) {
       expect(engine.search(query).ranked, query).toEqual([]);
-      expect(engine.mayFind(query), query).toBe(false);
+      expect(indexedFor(query).contents, query).toEqual([]);
     }
     expect(engine.search('營業').ranked).toHaveLength(1);
   });
@@ -602,9 +644,13 @@ describe('indexing paragraphs after titles and headings', () => {
   it('says "no results" at once, before any paragraph is in, to a query no record holds a word of', async () => {
     const {engine, load, soon} = scheduled();
     const client = createLocalSearchClient({load, partialResults: 'always'});
+    const searches = vi.spyOn(engine, 'search');
     const nonsense = await Promise.race([client.search(request('龘靐齉 zqxjvkw')), next()]);
     expect(nonsense).not.toBe('waiting');
     expect(nonsense !== 'waiting' && nonsense.results[0]!.nbHits).toBe(0);
+    // Searched once: nothing was indexed for it, so the first answer stands.
+    expect(searches).toHaveBeenCalledTimes(1);
+    searches.mockRestore();
     expect(engine.complete).toBe(false);
     expect(soon).toHaveLength(0);
     // A typo of a word held by a paragraph not in yet finds it at once: that paragraph is indexed in the query's task.
@@ -625,12 +671,12 @@ describe('indexing paragraphs after titles and headings', () => {
     let answered: Awaited<ReturnType<typeof client.search>> | undefined;
     const pending = client.search(request('營業日')).then((response) => (answered = response));
     expect(await Promise.race([pending, next()])).toBe('waiting');
-    // The slices, one record each, until the answer comes.
-    while (!answered) {
-      (soon.shift() ?? idle.shift())?.(() => 0);
+    // The slices, one record each, until the answer comes (fewer than the records there are).
+    for (let slice = soon.shift() ?? idle.shift(); slice && !answered; slice = soon.shift() ?? idle.shift()) {
+      slice(() => 0);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    expect(answered.results[0]!.hits.map((hit) => hit.content)).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
+    expect(answered?.results[0]!.hits.map((hit) => hit.content)).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
     // The older version's paragraphs, which the request cannot find, were not waited for.
     expect(engine.complete).toBe(false);
     expect(admitted(engine.records.find((record) => record.path === 'api/2025-03-01/hours')!)).toBe(false);

@@ -82,9 +82,10 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
         // find are in: none when no record can hold a hit, the few that can
         // (indexed now), or else every one its filters admit; those of other
         // versions need not be (`finishForQuery`).
+        // Asked again only when that indexed something: a long question's answer is tens of milliseconds.
         const admitted = admittedByAny(requests);
-        await Promise.all(unanswered.map((request) => index.engine.finishForQuery(searchedQuery(index, request), admitted)));
-        results = requests.map((request) => answer(index, request));
+        const waited = unanswered.map((request) => index.engine.finishForQuery(searchedQuery(index, request), admitted));
+        if ((await Promise.all(waited)).some(Boolean)) results = requests.map((request) => answer(index, request));
       }
       if (!index.engine.complete) {
         answeredPartially.add(queries);

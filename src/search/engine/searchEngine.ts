@@ -80,7 +80,8 @@ function typeBoosts(records: readonly LocalRecord[]): Float64Array {
  * otherwise crowd out the one page that explains the subject. Only
  * paragraphs repeat so: each is counted (`count`, one paragraph at a time,
  * so that indexing slices can split the work: at once it was one step of
- * about 20 ms) before the first is indexed, and weighed as it is indexed.
+ * about 20 ms; at once still when a query indexes paragraphs out of turn)
+ * before the first is indexed, and weighed as it is indexed.
  */
 function repeatedTextWeights() {
   const copies = new Map<string, number>();
@@ -129,7 +130,7 @@ export function fromIndexTerm(term: string): string {
   return out;
 }
 
-/** The terms of a query, each once, and its `typedLetter`: what `search` and `mayFind` both match. */
+/** The terms of a query, each once, and its `typedLetter`: what `search` and `recordHolders` both match. */
 function queryTermsOf(query: string): {queryTerms: string[]; letter: string | undefined} {
   const all = terms(query);
   return {queryTerms: [...new Set(all)], letter: typedLetter(all)};
@@ -199,16 +200,12 @@ export type SearchEngine = {
    * Like `finishFor(filter)`, for one query: resolves as soon as every
    * paragraph `filter` admits that could hold a hit of `query` is indexed,
    * so that its hits are all it will ever find. At once when no record can
-   * hold one (`mayFind`), or when a few paragraphs can: they are indexed in
-   * this call. Scores may still move a little as the rest comes in.
+   * hold one, or when a few paragraphs can: they are indexed in this call.
+   * Scores, and so the order of the hits, may still move a little as the
+   * rest comes in. Resolves to whether any paragraph the query could find
+   * was indexed meanwhile: if not, an answer given before still stands.
    */
-  finishForQuery(query: string, filter: (record: LocalRecord) => boolean): Promise<void>;
-  /**
-   * False when no record, indexed yet or not, holds terms that could match
-   * the query's (one of them, or as many as a hit needs): its answer is "no
-   * results" however much is indexed.
-   */
-  mayFind(query: string): boolean;
+  finishForQuery(query: string, filter: (record: LocalRecord) => boolean): Promise<boolean>;
   /**
    * Matching records, best first, one per URL (page + anchor), with the
    * query's distinct terms and the rule that matched them (./match.ts's
@@ -396,12 +393,17 @@ function recordHolders(
 ): (query: string, limit: number, counted?: (record: LocalRecord) => boolean) => 'none' | 'many' | LocalRecord[] {
   const fields = (record: LocalRecord) =>
     SEARCHABLE_FIELDS.map((field) => searchableField(record, field)).filter((value): value is string => typeof value === 'string');
-  // Each gathered on the first query that needs it. A record's text is folded with the others at once, the
-  // records apart by a NUL, which folding keeps and no record holds (the HTML parser drops NULs from text).
+  // Each gathered on the first query that needs it. The records' texts are folded at once, apart by a NUL, which
+  // folding keeps; a record whose text holds a NUL itself (the build's parser keeps them) has them folded one by one.
   let byRecord: readonly string[] | undefined;
   let localeText: string | undefined;
   let localeWords: readonly string[] | undefined;
-  const recordTexts = () => (byRecord ??= foldText(records.map((record) => fields(record).join('\n')).join('\0')).split('\0'));
+  const recordTexts = () => {
+    if (byRecord) return byRecord;
+    const texts = records.map((record) => fields(record).join('\n'));
+    const folded = foldText(texts.join('\0')).split('\0');
+    return (byRecord = folded.length === records.length ? folded : texts.map(foldText));
+  };
   const text = () => (localeText ??= [...new Set(recordTexts())].join('\n'));
   const words = () => (localeWords ??= [...new Set(nonCjkTerms(text()))]);
   return (query, limit, counted = () => true) => {
@@ -455,10 +457,11 @@ const SPELLINGS_LOOKED_FOR = 24;
 /**
  * At most how many paragraphs a query indexes in its own task, rather than
  * waiting for the slices to index every one its filters admit
- * (`finishForQuery`). In Node, on the built site: 1,117 paragraphs for
- * `vendor` in 74 ms, 997 for 供應商 in 103 ms, against 230-490 ms for all
- * 5,685 a guide page's filters admit (PERFORMANCE.md, "A query waits only for
- * the paragraphs it can find"). In the browser this runs in the search worker.
+ * (`finishForQuery`). In Node, on the built site, about 1,000 at once took
+ * 74-103 ms (997 for 供應商; 1,117 for `vendor`, measured without this cap),
+ * against 230-490 ms for all 5,685 a guide page's filters admit
+ * (PERFORMANCE.md, "A query waits only for the paragraphs it can find"). In
+ * the browser this runs in the search worker.
  */
 export const PARAGRAPHS_INDEXED_FOR_A_QUERY = 1000;
 
@@ -525,6 +528,7 @@ function indexingOrder(records: readonly LocalRecord[], index: RecordIndex, like
      * would be in its turn, which then skips it.
      */
     addParagraphsNow(list: readonly LocalRecord[]) {
+      if (list.length === 0) return;
       countParagraphs();
       for (const paragraph of list) addParagraph(paragraph);
     },
@@ -618,16 +622,19 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     finish: indexing.finish,
     finishHeadings: indexing.finishHeadings,
     finishFor: indexing.finishFor,
-    finishForQuery(query, filter) {
-      if (indexing.isComplete()) return Promise.resolve();
+    async finishForQuery(query, filter) {
+      if (indexing.isComplete()) return false;
       const wanted = (record: LocalRecord) => record.type === 'content' && !order.isIndexed(record) && filter(record);
       const holders = holdersOf(query, PARAGRAPHS_INDEXED_FOR_A_QUERY, wanted);
-      if (holders === 'none') return Promise.resolve();
-      if (holders === 'many') return indexing.finishFor(filter);
-      order.addParagraphsNow(holders.filter(wanted));
-      return Promise.resolve();
+      if (holders === 'none') return false;
+      if (holders === 'many') {
+        await indexing.finishFor(filter);
+        return true;
+      }
+      const paragraphs = holders.filter(wanted);
+      order.addParagraphsNow(paragraphs);
+      return paragraphs.length > 0;
     },
-    mayFind: (query) => holdersOf(query, 0) !== 'none',
     search(query, filter) {
       const {queryTerms, letter} = queryTermsOf(query);
       const matches = (queryTerm: string, indexTerm: string) => satisfies(queryTerm, indexTerm, letter);
