@@ -558,15 +558,19 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(engine.search('營業').ranked).toHaveLength(1);
   });
 
-  it('weighs a paragraph repeated on other pages less once paragraphs are in', () => {
+  /** Three pages with one paragraph word for word, and a fourth with `text`. */
+  const threeCopiesAnd = (text: string): ExtractedPage[] => {
     const repeated = {level: 0 as const, anchor: null, text: '相關頁面：退款與撥款的常見問題。', parent: -1};
-    const withCopies: ExtractedPage[] = [
+    return [
       page('docs/a', '功能介紹', '甲', [repeated]),
       page('docs/b', '功能介紹', '乙', [repeated]),
       page('docs/c', '功能介紹', '丙', [repeated]),
-      page('docs/d', '功能介紹', '丁', [{...repeated, text: '退款與撥款的常見問題整理。'}]),
+      page('docs/d', '功能介紹', '丁', [{...repeated, text}]),
     ];
-    const {engine, drain} = scheduled(withCopies);
+  };
+
+  it('weighs a paragraph repeated on other pages less once paragraphs are in', () => {
+    const {engine, drain} = scheduled(threeCopiesAnd('退款與撥款的常見問題整理。'));
     drain();
     expect(engine.search('常見問題').ranked[0]!.record.path).toBe('docs/d');
   });
@@ -604,13 +608,7 @@ describe('indexing paragraphs after titles and headings', () => {
   });
 
   it('weighs a paragraph indexed out of turn by its copies, as in turn', () => {
-    const repeated = {level: 0 as const, anchor: null, text: '相關頁面：退款與撥款的常見問題。', parent: -1};
-    const withCopies: ExtractedPage[] = [
-      page('docs/a', '功能介紹', '甲', [repeated]),
-      page('docs/b', '功能介紹', '乙', [repeated]),
-      page('docs/c', '功能介紹', '丙', [repeated]),
-      page('docs/d', '功能介紹', '丁', [{...repeated, text: '相關頁面：退款與撥款的常見問題與處理方式整理。'}]),
-    ];
+    const withCopies = threeCopiesAnd('相關頁面：退款與撥款的常見問題與處理方式整理。');
     const paths = (engine: ReturnType<typeof scheduled>['engine']) => engine.search('常見問題').ranked.map(({record}) => record.path);
     const inTurn = scheduled(withCopies);
     inTurn.drain();
