@@ -81,8 +81,8 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
         // Never report "no results" before the paragraphs the request can
         // find are in: none when no record can hold a hit, the few that can
         // (indexed now), or else every one its filters admit; those of other
-        // versions need not be (`finishForQuery`).
-        // Asked again only when that indexed something: a long question's answer is tens of milliseconds.
+        // versions need not be (`finishForQuery`). Asked again only when that
+        // indexed something: a long question's answer is tens of milliseconds.
         const admitted = admittedByAny(requests);
         const waited = unanswered.map((request) => index.engine.finishForQuery(searchedQuery(index, request), admitted));
         if ((await Promise.all(waited)).some(Boolean)) results = requests.map((request) => answer(index, request));

@@ -360,12 +360,11 @@ function termsNeeded(distinctTerms: number): number {
 }
 
 /**
- * The records that may hold a hit of a query, indexed yet or not
- * (`holdersOf`): "none" when no record can (its "no results" need not wait
- * for the paragraphs to be indexed), "many" when more than `limit` of those
- * `counted` admits may (it waits for them all, `finishFor`), else the
- * records, so that a query waits only for the paragraphs it could find
- * (`finishForQuery`). Looked up in the
+ * The records `wanted` admits that may hold a hit of a query, indexed yet or
+ * not (`holdersOf`): "many" when more than `limit` may (the query waits for
+ * every paragraph its filters admit, `finishFor`), else the records, so that
+ * a query waits only for the paragraphs it could find (`finishForQuery`);
+ * none when no record can (its "no results" need not wait). Looked up in the
  * records' text, not in the index, which may not be complete: a CJK term as a
  * substring (a bigram's two characters side by side, a lone character
  * anywhere: looser than the index, never stricter), another word by the words
@@ -390,7 +389,7 @@ function termsNeeded(distinctTerms: number): number {
  */
 function recordHolders(
   records: readonly LocalRecord[],
-): (query: string, limit: number, counted?: (record: LocalRecord) => boolean) => 'none' | 'many' | LocalRecord[] {
+): (query: string, limit: number, wanted: (record: LocalRecord) => boolean) => 'many' | LocalRecord[] {
   const fields = (record: LocalRecord) =>
     SEARCHABLE_FIELDS.map((field) => searchableField(record, field)).filter((value): value is string => typeof value === 'string');
   // Each gathered on the first query that needs it. The records' texts are folded at once, apart by a NUL, which
@@ -406,7 +405,7 @@ function recordHolders(
   };
   const text = () => (localeText ??= [...new Set(recordTexts())].join('\n'));
   const words = () => (localeWords ??= [...new Set(nonCjkTerms(text()))]);
-  return (query, limit, counted = () => true) => {
+  return (query, limit, wanted) => {
     const {queryTerms, letter} = queryTermsOf(query);
     /** Per term, what a record's text must contain to hold it; null: every record may. */
     const spellings = new Map<string, string[] | null>();
@@ -426,13 +425,14 @@ function recordHolders(
     const held = [...spellings.keys()];
     const needed = termsNeeded(queryTerms.length);
     const covers = coversCharacters(queryTerms) ? coverage(query) : () => false;
-    if (held.length < needed && !covers(held)) return 'none';
+    if (held.length < needed && !covers(held)) return [];
     const byRecord = recordTexts();
     // A record with fewer terms than this neither has as many as a hit needs nor covers the query.
     const least = Math.min(needed, coversCharacters(queryTerms) ? leastCovering(queryTerms) : Infinity);
     const found: LocalRecord[] = [];
-    let count = 0;
     for (let id = 0; id < records.length; id++) {
+      const record = records[id]!;
+      if (!wanted(record)) continue;
       const recordText = byRecord[id]!;
       const own: string[] = [];
       let missed = 0;
@@ -443,11 +443,10 @@ function recordHolders(
         else if (++missed > held.length - least) break;
       }
       if (own.length < least || (own.length < needed && !covers(own))) continue;
-      const record = records[id]!;
-      if (counted(record) && ++count > limit) return 'many';
+      if (found.length === limit) return 'many';
       found.push(record);
     }
-    return found.length ? found : 'none';
+    return found;
   };
 }
 
@@ -625,13 +624,11 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
     async finishForQuery(query, filter) {
       if (indexing.isComplete()) return false;
       const wanted = (record: LocalRecord) => record.type === 'content' && !order.isIndexed(record) && filter(record);
-      const holders = holdersOf(query, PARAGRAPHS_INDEXED_FOR_A_QUERY, wanted);
-      if (holders === 'none') return false;
-      if (holders === 'many') {
+      const paragraphs = holdersOf(query, PARAGRAPHS_INDEXED_FOR_A_QUERY, wanted);
+      if (paragraphs === 'many') {
         await indexing.finishFor(filter);
         return true;
       }
-      const paragraphs = holders.filter(wanted);
       order.addParagraphsNow(paragraphs);
       return paragraphs.length > 0;
     },
