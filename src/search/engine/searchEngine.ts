@@ -365,12 +365,14 @@ function termsNeeded(distinctTerms: number): number {
  * every paragraph its filters admit, `finishFor`), else the records, so that
  * a query waits only for the paragraphs it could find (`finishForQuery`);
  * none when no record can (its "no results" need not wait). Looked up in the
- * records' text, not in the index, which may not be complete: a CJK term as a
- * substring (a bigram's two characters side by side, a lone character
- * anywhere: looser than the index, never stricter), another word by the words
- * of the locale it matches under the rules `searchOptions` gives MiniSearch
- * (`satisfies`, ./match.ts: a prefix, one typo; no word is within one typo of
- * a CJK term, `CJK_MARK`), each looked for as a substring of a record's text.
+ * locale's texts (`gatherLocaleText`), not in the index, which may not be
+ * complete: a CJK term as a substring (a bigram's two characters side by
+ * side, a lone character anywhere: looser than the index, never stricter),
+ * another word by the words of the locale it matches under the rules
+ * `searchOptions` gives MiniSearch (`satisfies`, ./match.ts: a prefix, one
+ * typo; no word is within one typo of a CJK term, `CJK_MARK`), each looked
+ * for as a substring. Each term is looked for once in all the texts, each
+ * text once; a record then holds the terms its fields' texts hold.
  *
  * A record may hold a hit when it holds as many of the query's terms as a hit
  * needs (`termsNeeded`) or, for a query with CJK, terms that cover its
@@ -381,72 +383,154 @@ function termsNeeded(distinctTerms: number): number {
  * counts as held by every record: an upper bound, which keeps the lookup
  * cheap.
  *
- * The records' text, and the locale's words, are gathered by the first
- * query that needs them: in Node, on the built site, 26-32 ms for `龘靐齉`
- * (records' text only), 52-93 ms for `zqxjvkw qpzmxv` (and words); for the
- * 64-character question, 72-112 ms the first time, 43-49 ms after
- * (PERFORMANCE.md, "A query waits only for the paragraphs it can find").
+ * The texts, and the locale's words, are gathered by the first query that
+ * needs them. In Node, on the built site, the 64-character question took
+ * 35-110 ms the first time and 15-27 ms after, against 51-206 and 30-52 ms
+ * when each record's text was read on its own (alternating runs; PERFORMANCE.md,
+ * "A query waits only for the paragraphs it can find").
  */
 function recordHolders(
   records: readonly LocalRecord[],
 ): (query: string, limit: number, wanted: (record: LocalRecord) => boolean) => 'many' | LocalRecord[] {
-  const fields = (record: LocalRecord) =>
-    SEARCHABLE_FIELDS.map((field) => searchableField(record, field)).filter((value): value is string => typeof value === 'string');
-  // Each gathered on the first query that needs it. The records' texts are folded at once, apart by a NUL, which
-  // folding keeps; a record whose text holds a NUL itself (the build's parser keeps them) has them folded one by one.
-  let byRecord: readonly string[] | undefined;
-  let localeText: string | undefined;
+  // Each gathered on the first query that needs it.
+  let gathered: LocaleText | undefined;
   let localeWords: readonly string[] | undefined;
-  const recordTexts = () => {
-    if (byRecord) return byRecord;
-    const texts = records.map((record) => fields(record).join('\n'));
-    const folded = foldText(texts.join('\0')).split('\0');
-    return (byRecord = folded.length === records.length ? folded : texts.map(foldText));
-  };
-  const text = () => (localeText ??= [...new Set(recordTexts())].join('\n'));
-  const words = () => (localeWords ??= [...new Set(nonCjkTerms(text()))]);
+  const localeText = () => (gathered ??= gatherLocaleText(records));
+  const words = () => (localeWords ??= [...new Set(nonCjkTerms(localeText().text))]);
   return (query, limit, wanted) => {
     const {queryTerms, letter} = queryTermsOf(query);
-    /** Per term, what a record's text must contain to hold it; null: every record may. */
-    const spellings = new Map<string, string[] | null>();
+    const locale = localeText();
+    /** Terms some text holds, each with the texts that hold it; and those every record may hold. */
+    const somewhere: {term: string; texts: Set<number>}[] = [];
+    const everywhere: string[] = [];
     for (const term of queryTerms) {
-      if (isCjkTerm(term)) {
-        if (text().includes(term)) spellings.set(term, [term]);
-        continue;
+      let spellings = [term];
+      if (!isCjkTerm(term)) {
+        spellings = [];
+        for (const word of words()) {
+          if (!satisfies(term, word, letter)) continue;
+          spellings.push(word);
+          if (spellings.length > SPELLINGS_LOOKED_FOR) break;
+        }
+        if (spellings.length > SPELLINGS_LOOKED_FOR) {
+          everywhere.push(term);
+          continue;
+        }
       }
-      const matched: string[] = [];
-      for (const word of words()) {
-        if (!satisfies(term, word, letter)) continue;
-        matched.push(word);
-        if (matched.length > SPELLINGS_LOOKED_FOR) break;
+      const texts = new Set<number>();
+      for (const spelling of spellings) {
+        // Each text once: after a hit, on from the next text.
+        for (let at = locale.text.indexOf(spelling); at !== -1;) {
+          const id = locale.textAt(at);
+          texts.add(id);
+          at = locale.text.indexOf(spelling, locale.start(id + 1));
+        }
       }
-      if (matched.length) spellings.set(term, matched.length > SPELLINGS_LOOKED_FOR ? null : matched);
+      if (texts.size > 0) somewhere.push({term, texts});
     }
-    const held = [...spellings.keys()];
+    const held = [...everywhere, ...somewhere.map(({term}) => term)];
     const needed = termsNeeded(queryTerms.length);
     const covers = coversCharacters(queryTerms) ? coverage(query) : () => false;
     if (held.length < needed && !covers(held)) return [];
-    const byRecord = recordTexts();
     // A record with fewer terms than this neither has as many as a hit needs nor covers the query.
     const least = Math.min(needed, coversCharacters(queryTerms) ? leastCovering(queryTerms) : Infinity);
+    // Per text, the terms it holds as bits: `width` words of 32, bit i of word w being `somewhere[32w + i]`.
+    const width = Math.ceil(somewhere.length / 32);
+    const bits = new Uint32Array(locale.count * width);
+    somewhere.forEach(({texts}, i) => {
+      for (const text of texts) bits[text * width + (i >> 5)]! |= 1 << (i & 31);
+    });
+    const termsOf = (record: number[]) => {
+      const own = [...everywhere];
+      record.forEach((word, w) => somewhere.forEach(({term}, i) => i >> 5 === w && word & (1 << (i & 31)) && own.push(term)));
+      return own;
+    };
     const found: LocalRecord[] = [];
+    const recordBits = new Array<number>(width);
     for (let id = 0; id < records.length; id++) {
       const record = records[id]!;
       if (!wanted(record)) continue;
-      const recordText = byRecord[id]!;
-      const own: string[] = [];
-      let missed = 0;
-      for (const term of held) {
-        const ways = spellings.get(term);
-        if (!ways || ways.some((spelling) => recordText.includes(spelling))) own.push(term);
-        // Once it lacks more than that, the record cannot reach `least`: most records of a long question.
-        else if (++missed > held.length - least) break;
+      let count = everywhere.length;
+      for (let w = 0; w < width; w++) {
+        let word = 0;
+        for (const text of locale.fieldsOf(id)) word |= bits[text * width + w]!;
+        recordBits[w] = word;
+        count += bitCount(word);
       }
-      if (own.length < least || (own.length < needed && !covers(own))) continue;
+      if (count < least || (count < needed && !covers(termsOf(recordBits)))) continue;
       if (found.length === limit) return 'many';
       found.push(record);
     }
     return found;
+  };
+}
+
+/** How many bits of a 32-bit word are set. */
+function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** A locale's searchable texts, each once and folded: what `recordHolders` looks a query up in. */
+type LocaleText = {
+  /** The texts joined by a newline, which no term holds. */
+  text: string;
+  /** How many texts. */
+  count: number;
+  /** Where text `id` starts in `text`; for `count`, past its end. */
+  start(id: number): number;
+  /** The text that the character at `at` of `text` belongs to. */
+  textAt(at: number): number;
+  /** The texts of record `id`'s searchable fields. */
+  fieldsOf(id: number): readonly number[];
+};
+
+/**
+ * The locale's searchable texts (`searchableField`), each once: a heading is
+ * the `parents` field of every paragraph below it, and a paragraph repeated
+ * on several pages is one text (in zh-TW, 225k characters against 732k read
+ * record by record). They are folded at once, apart by a NUL, which folding
+ * keeps; when a text holds a NUL itself (the build's parser keeps them), one
+ * by one.
+ */
+function gatherLocaleText(records: readonly LocalRecord[]): LocaleText {
+  const ids = new Map<string, number>();
+  const texts: string[] = [];
+  const fields = records.map((record) => {
+    const own: number[] = [];
+    for (const field of SEARCHABLE_FIELDS) {
+      const value = searchableField(record, field);
+      if (typeof value !== 'string') continue;
+      let id = ids.get(value);
+      if (id === undefined) {
+        id = texts.push(value) - 1;
+        ids.set(value, id);
+      }
+      own.push(id);
+    }
+    return own;
+  });
+  const together = foldText(texts.join('\0')).split('\0');
+  const folded = together.length === texts.length ? together : texts.map(foldText);
+  const starts = new Int32Array(folded.length + 1);
+  for (let id = 0; id < folded.length; id++) starts[id + 1] = starts[id]! + folded[id]!.length + 1;
+  return {
+    text: folded.join('\n'),
+    count: folded.length,
+    start: (id) => starts[id]!,
+    textAt(at) {
+      // The last text that starts at or before `at`.
+      let low = 0;
+      let high = folded.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle]! <= at) low = middle;
+        else high = middle - 1;
+      }
+      return low;
+    },
+    fieldsOf: (id) => fields[id]!,
   };
 }
 
