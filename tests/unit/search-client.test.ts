@@ -503,6 +503,19 @@ describe('indexing paragraphs after titles and headings', () => {
     for (const query of queries) expect(targets(indexedFor(query).engine, query), query).toEqual(targets(complete.engine, query));
   });
 
+  it('counts every term of a query of more than 32, wherever it comes in the query', () => {
+    // Two paragraphs with no bigram in common, each holding half of the query's 93 distinct terms: the second
+    // paragraph's come after the 32nd.
+    const first = '供應商在收到付款通知後可以登入後台查看每筆款項的匯率與手續費明細並下載對帳報表以便核對入帳金額';
+    const second = '公司管理員必須先完成企業驗證才能建立跨境訂單若審核遭到退回請依照畫面提示補齊文件再重新送出申請';
+    const two = [
+      page('docs/a', '功能介紹', '甲', [{level: 0, anchor: null, text: first, parent: -1}]),
+      page('docs/b', '功能介紹', '乙', [{level: 0, anchor: null, text: second, parent: -1}]),
+      page('docs/c', '功能介紹', '丙', [{level: 0, anchor: null, text: 'Nothing to see here.', parent: -1}]),
+    ];
+    expect(indexedFor(first + second, two).contents.sort()).toEqual([first, second].sort());
+  });
+
   it('reads each record apart, though a text holds a NUL', () => {
     const withNul = [
       page('docs/a', '功能介紹', '甲', [{level: 0, anchor: null, text: 'Line one\u0000line two.', parent: -1}]),
