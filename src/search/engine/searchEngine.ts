@@ -321,6 +321,9 @@ function matchQuery(
 ): SearchResult[] {
   const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, letter, filter);
   const text = queryTerms.join(' ');
+  // Records with any of the terms: asked once a query, for up to two answers below.
+  let withAny: SearchResult[] | undefined;
+  const anyTerm = () => (withAny ??= index.miniSearch.search(text, options('OR')));
   let results: SearchResult[];
   if (coversCharacters(queryTerms)) {
     // A CJK run's bigrams include some that straddle two words (角色權限:
@@ -333,8 +336,10 @@ function matchQuery(
     const covers = coverage(query);
     const words = queryTerms.filter((term) => !isCjkTerm(term));
     const bigrams = {combineWith: 'OR' as const, queries: queryTerms.filter(isCjkTerm)};
-    const tree = words.length ? {combineWith: 'AND' as const, queries: [...words, bigrams]} : text;
-    results = index.miniSearch.search(tree, options('OR')).filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+    const candidates = words.length
+      ? index.miniSearch.search({combineWith: 'AND', queries: [...words, bigrams]}, options('OR'))
+      : anyTerm();
+    results = candidates.filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
   } else {
     results = index.miniSearch.search(text, options('AND'));
   }
@@ -342,8 +347,7 @@ function matchQuery(
     // Like Algolia's optional words: when no record has (nearly) every
     // term, accept records with some of them, those with more first.
     const needed = termsNeeded(queryTerms.length);
-    results = index.miniSearch
-      .search(text, options('OR'))
+    results = anyTerm()
       .filter((r) => r.queryTerms.length >= needed)
       .sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
   }
