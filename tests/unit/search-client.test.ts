@@ -516,6 +516,28 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(indexedFor(first + second, two).contents.sort()).toEqual([first, second].sort());
   });
 
+  it('finds a record that covers a query of more than 32 terms with terms past the 32nd', () => {
+    // Twelve bigrams, then a query of every ordered pair of them run together (144 distinct terms, the bigrams that
+    // straddle two of them included, which one record holds as the query itself): a record of the twelve alone covers
+    // every character with 12 terms, fewer than the half a hit needs otherwise, six of them after the 32nd term.
+    // Eleven of them do not cover it.
+    const chars = [...'供應商角色權限與付款通知後可以登入台查看每筆項的匯'];
+    const bigrams = Array.from({length: 12}, (_, i) => chars[2 * i]! + chars[2 * i + 1]!);
+    const pairs = bigrams.flatMap((a, i) => bigrams.flatMap((b, j) => (i === j ? [] : [{run: a + b, late: i >= 6 || j >= 6}])));
+    // The pairs of the first six first: the last six bigrams come after 36 terms.
+    const runs = [...pairs.filter(({late}) => !late), ...pairs.filter(({late}) => late)].map(({run}) => run);
+    const query = runs.join(' ');
+    const twelve = bigrams.join(' ');
+    const eleven = bigrams.slice(0, 11).join(' ');
+    const covering = [
+      page('docs/q', '功能介紹', '問', [{level: 0, anchor: null, text: query, parent: -1}]),
+      page('docs/a', '功能介紹', '甲', [{level: 0, anchor: null, text: twelve, parent: -1}]),
+      page('docs/b', '功能介紹', '乙', [{level: 0, anchor: null, text: eleven, parent: -1}]),
+      page('docs/c', '功能介紹', '丙', [{level: 0, anchor: null, text: 'Nothing to see here.', parent: -1}]),
+    ];
+    expect(indexedFor(query, covering).contents).toEqual([query, twelve]);
+  });
+
   it('reads each record apart, though a text holds a NUL', () => {
     const withNul = [
       page('docs/a', '功能介紹', '甲', [{level: 0, anchor: null, text: 'Line one\u0000line two.', parent: -1}]),

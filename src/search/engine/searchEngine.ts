@@ -396,13 +396,14 @@ function termsNeeded(distinctTerms: number): number {
 function recordHolders(
   records: readonly LocalRecord[],
 ): (query: string, limit: number, wanted: (record: LocalRecord) => boolean) => 'many' | LocalRecord[] {
-  // Each gathered on the first query that needs it.
+  // Gathered on the first query with a term (the texts) and with a word (the words).
   let gathered: LocaleText | undefined;
   let localeWords: readonly string[] | undefined;
   const localeText = () => (gathered ??= gatherLocaleText(records));
   const words = () => (localeWords ??= [...new Set(nonCjkTerms(localeText().text))]);
   return (query, limit, wanted) => {
     const {queryTerms, letter} = queryTermsOf(query);
+    if (queryTerms.length === 0) return [];
     const locale = localeText();
     /** Terms some text holds, each with the texts that hold it; and those every record may hold. */
     const somewhere: {term: string; texts: Set<number>}[] = [];
@@ -438,30 +439,30 @@ function recordHolders(
     if (held.length < needed && !covers(held)) return [];
     // A record with fewer terms than this neither has as many as a hit needs nor covers the query.
     const least = Math.min(needed, coversCharacters(queryTerms) ? leastCovering(queryTerms) : Infinity);
-    // Per text, the terms it holds as bits: `width` words of 32, bit i of word w being `somewhere[32w + i]`.
+    // Per text, the terms it holds as bits: `width` masks of 32, bit i of mask m standing for `somewhere[32m + i]`.
     const width = Math.ceil(somewhere.length / 32);
-    const bits = new Uint32Array(locale.count * width);
+    const masks = new Uint32Array(locale.count * width);
     somewhere.forEach(({texts}, i) => {
-      for (const text of texts) bits[text * width + (i >> 5)]! |= 1 << (i & 31);
+      for (const text of texts) masks[text * width + (i >> 5)]! |= 1 << (i & 31);
     });
-    const termsOf = (record: number[]) => {
-      const own = [...everywhere];
-      record.forEach((word, w) => somewhere.forEach(({term}, i) => i >> 5 === w && word & (1 << (i & 31)) && own.push(term)));
-      return own;
-    };
+    /** The terms a record's masks (`recordMasks`) stand for, and those every record may hold. */
+    const termsIn = (own: readonly number[]) => [
+      ...everywhere,
+      ...somewhere.filter((_, i) => own[i >> 5]! & (1 << (i & 31))).map(({term}) => term),
+    ];
     const found: LocalRecord[] = [];
-    const recordBits = new Array<number>(width);
+    const recordMasks = new Array<number>(width);
     for (let id = 0; id < records.length; id++) {
       const record = records[id]!;
       if (!wanted(record)) continue;
       let count = everywhere.length;
-      for (let w = 0; w < width; w++) {
-        let word = 0;
-        for (const text of locale.fieldsOf(id)) word |= bits[text * width + w]!;
-        recordBits[w] = word;
-        count += bitCount(word);
+      for (let m = 0; m < width; m++) {
+        let mask = 0;
+        for (const text of locale.fieldsOf(id)) mask |= masks[text * width + m]!;
+        recordMasks[m] = mask;
+        count += bitCount(mask);
       }
-      if (count < least || (count < needed && !covers(termsOf(recordBits)))) continue;
+      if (count < least || (count < needed && !covers(termsIn(recordMasks)))) continue;
       if (found.length === limit) return 'many';
       found.push(record);
     }
@@ -538,7 +539,7 @@ function gatherLocaleText(records: readonly LocalRecord[]): LocaleText {
   };
 }
 
-/** How many of the locale's words a query word may match and still be looked for record by record (`recordHolders`). */
+/** How many of the locale's words a query word may match and still be looked for in the locale's texts (`recordHolders`). */
 const SPELLINGS_LOOKED_FOR = 24;
 
 /**
