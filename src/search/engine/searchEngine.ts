@@ -403,7 +403,10 @@ function recordHolders(
   const words = () => (localeWords ??= [...new Set(nonCjkTerms(localeText().text))]);
   return (query, limit, wanted) => {
     const {queryTerms, letter} = queryTermsOf(query);
-    if (queryTerms.length === 0) return [];
+    // The records a query could index: none once its filters' paragraphs are in (the text is then not read).
+    const candidates: number[] = [];
+    for (let id = 0; id < records.length; id++) if (wanted(records[id]!)) candidates.push(id);
+    if (queryTerms.length === 0 || candidates.length === 0) return [];
     const locale = localeText();
     /** Terms some text holds, each with the texts that hold it; and those every record may hold. */
     const somewhere: {term: string; texts: Set<number>}[] = [];
@@ -452,9 +455,7 @@ function recordHolders(
     ];
     const found: LocalRecord[] = [];
     const recordMasks = new Array<number>(width);
-    for (let id = 0; id < records.length; id++) {
-      const record = records[id]!;
-      if (!wanted(record)) continue;
+    for (const id of candidates) {
       let count = everywhere.length;
       for (let m = 0; m < width; m++) {
         let mask = 0;
@@ -464,7 +465,7 @@ function recordHolders(
       }
       if (count < least || (count < needed && !covers(termsIn(recordMasks)))) continue;
       if (found.length === limit) return 'many';
-      found.push(record);
+      found.push(records[id]!);
     }
     return found;
   };
