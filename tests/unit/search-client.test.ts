@@ -789,6 +789,24 @@ describe('requests', () => {
     expect(facetFilterPredicate([['language:en', '-language:en']])(record)).toBe(true);
     expect(facetFilterPredicate('language:en')(record)).toBe(false);
   });
+
+  it('decide each record by its own language, tag and headings, asked one after another', () => {
+    const record = index.engine.records[0]!;
+    const as = (changes: Partial<typeof record>) => ({...record, ...changes});
+    const guide = facetFilterPredicate(['language:zh-TW', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    const asked = [
+      as({language: 'zh-TW', docusaurus_tag: 'default'}),
+      as({language: 'en', docusaurus_tag: 'default'}),
+      as({language: 'zh-TW', docusaurus_tag: 'docs-api-2026-06-01'}),
+      as({language: 'zh-TW', docusaurus_tag: 'docs-default-current'}),
+      as({language: 'en', docusaurus_tag: 'docs-default-current'}),
+    ];
+    expect(asked.map(guide)).toEqual([true, false, false, true, false]);
+    const section = facetFilterPredicate(['language:zh-TW', 'hierarchy.lvl0:API']);
+    const inApi = as({hierarchy: {...record.hierarchy, lvl0: 'API'}});
+    const inGuide = as({hierarchy: {...record.hierarchy, lvl0: 'Guide'}});
+    expect([inApi, inGuide, inApi].map(section)).toEqual([true, false, true]);
+  });
 });
 
 describe('the client', () => {

@@ -131,8 +131,21 @@ export function facetFilterPredicate(facetFilters: FacetFilters | undefined): (r
   if (facetFilters === undefined) return () => true;
   const list = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
   const clauses = list.map((clause) => (typeof clause === 'string' ? [clause] : clause).map(parseFilter));
-  return (record) =>
+  const admits = (record: LocalRecord) =>
     clauses.every((clause) => clause.some(({attribute, value, negated}) => (fieldValue(record, attribute) === value) !== negated));
+  if (!clauses.every((clause) => clause.every(({attribute}) => attribute === 'language' || attribute === 'docusaurus_tag'))) return admits;
+  // What DocSearch sends names only a record's language and docs tag, which
+  // every record of a page shares: each pair is decided once. The engine asks
+  // about every record of the locale before the first query can be answered
+  // (PERFORMANCE.md, "Kept optimisations", "Facet filters decided once a tag").
+  const decided = new Map<string, Map<string, boolean>>();
+  return (record) => {
+    let byTag = decided.get(record.language);
+    if (!byTag) decided.set(record.language, (byTag = new Map()));
+    let admitted = byTag.get(record.docusaurus_tag);
+    if (admitted === undefined) byTag.set(record.docusaurus_tag, (admitted = admits(record)));
+    return admitted;
+  };
 }
 
 function snippetWordsByAttribute(attributes: readonly string[] | undefined): Map<string, number> {
