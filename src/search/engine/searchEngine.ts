@@ -239,11 +239,23 @@ export type SearchEngineOptions = {
 /** The MiniSearch index of a locale's records, with each record's weight and the URL it shares with others. */
 function createRecordIndex(records: readonly LocalRecord[]) {
   const boosts = typeBoosts(records);
+  // Texts repeat: a heading is the `parents` field of every record below it,
+  // and the API reference's pages share their headings (2,408 heading fields
+  // the first zh-TW query can find hold 622 texts). Each text is split and
+  // spelt once while indexing (`forgetTexts` once every record is in);
+  // queries are split as they come.
+  const spelt = new Map<string, string[]>();
+  const indexTerms = (text: string) => {
+    let out = spelt.get(text);
+    if (out === undefined) spelt.set(text, (out = terms(text).map(toIndexTerm)));
+    return out;
+  };
   const miniSearch = new MiniSearch<LocalRecord>({
     idField: 'id',
     fields: SEARCHABLE_FIELDS,
-    tokenize: terms,
-    processTerm: toIndexTerm,
+    tokenize: indexTerms,
+    processTerm: (term) => term,
+    searchOptions: {tokenize: terms, processTerm: toIndexTerm},
     extractField: (record, field) => searchableField(record, field) as string,
   });
   // One number per result URL (page + anchor), given as a record is indexed
@@ -260,6 +272,8 @@ function createRecordIndex(records: readonly LocalRecord[]) {
       urlIds[record.id] = urlId;
       miniSearch.add(record);
     },
+    /** Every record is indexed: its texts' terms are no longer needed. */
+    forgetTexts: () => spelt.clear(),
     /** Matching records, best first, one per URL. */
     rank(results: readonly SearchResult[]): RankedRecord[] {
       const seen = new Uint8Array(urlIdOf.size);
@@ -700,6 +714,7 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
   const index = createRecordIndex(records);
   const order = indexingOrder(records, index, options.likelyFirst);
   const indexing = runIndexing(order, schedule);
+  void indexing.ready.then(index.forgetTexts);
   const holdersOf = recordHolders(records);
   let firstQuery = true;
   return {
