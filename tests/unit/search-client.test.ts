@@ -806,6 +806,8 @@ describe('requests', () => {
     const inApi = as({hierarchy: {...record.hierarchy, lvl0: 'API'}});
     const inGuide = as({hierarchy: {...record.hierarchy, lvl0: 'Guide'}});
     expect([inApi, inGuide, inApi].map(section)).toEqual([true, false, true]);
+    const pageTitles = facetFilterPredicate('type:lvl1');
+    expect([as({type: 'lvl1'}), as({type: 'content'}), as({type: 'lvl1'})].map(pageTitles)).toEqual([true, false, true]);
   });
 });
 

@@ -134,10 +134,11 @@ export function facetFilterPredicate(facetFilters: FacetFilters | undefined): (r
   const admits = (record: LocalRecord) =>
     clauses.every((clause) => clause.some(({attribute, value, negated}) => (fieldValue(record, attribute) === value) !== negated));
   if (!clauses.every((clause) => clause.every(({attribute}) => attribute === 'language' || attribute === 'docusaurus_tag'))) return admits;
-  // What DocSearch sends names only a record's language and docs tag, which
-  // every record of a page shares: each pair is decided once. The engine asks
-  // about every record of the locale before the first query can be answered
-  // (PERFORMANCE.md, "Kept optimisations", "Facet filters decided once a tag").
+  // Filters that name only language and docusaurus_tag (what DocSearch and
+  // the search page send) read nothing else of a record: each pair is decided
+  // once. The engine asks about every record of the locale before the first
+  // query can be answered (PERFORMANCE.md, "Kept optimisations", "Facet
+  // filters decided once a tag").
   const decided = new Map<string, Map<string, boolean>>();
   return (record) => {
     let byTag = decided.get(record.language);

@@ -240,9 +240,10 @@ export type SearchEngineOptions = {
 function createRecordIndex(records: readonly LocalRecord[]) {
   const boosts = typeBoosts(records);
   // Texts repeat: a heading is the `parents` field of every record below it,
-  // and the API reference's pages share their headings (2,408 heading fields
-  // the first zh-TW query can find hold 622 texts). Each text is split and
-  // spelt once while indexing (`forgetTexts` once every record is in);
+  // and the API versions' pages share their headings and tables (zh-TW: 14,799
+  // heading and parent fields hold 623 texts, 10,389 paragraphs 4,009). Each
+  // text is split and spelt once while indexing, its terms kept until every
+  // record is in (`forgetTexts`; at most 126k terms, about 1 MB, for zh-TW);
   // queries are split as they come.
   const spelt = new Map<string, string[]>();
   const indexTerms = (text: string) => {
