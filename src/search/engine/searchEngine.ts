@@ -418,10 +418,11 @@ function recordHolders(
   const words = () => (localeWords ??= [...new Set(nonCjkTerms(localeText().text))]);
   return (query, limit, wanted) => {
     const {queryTerms, letter} = queryTermsOf(query);
+    if (queryTerms.length === 0) return [];
     // The records a query could index: none once its filters' paragraphs are in (the text is then not read).
     const candidates: number[] = [];
     for (let id = 0; id < records.length; id++) if (wanted(records[id]!)) candidates.push(id);
-    if (queryTerms.length === 0 || candidates.length === 0) return [];
+    if (candidates.length === 0) return [];
     const locale = localeText();
     /** Terms some text holds, each with the texts that hold it; and those every record may hold. */
     const somewhere: {term: string; texts: Set<number>}[] = [];
