@@ -178,6 +178,16 @@ export const RULES = [
     doc: 'glossary/kyc',
     anchor: 'new-review',
   },
+  {
+    id: 'dispute.comment',
+    kind: 'what is checked when',
+    question: 'What must a vendor give to dispute a reconciliation order?',
+    answer: 'a reason; a comment is optional',
+    otherAnswers: ['a reason and a comment'],
+    statement: 'A vendor disputing a reconciliation order must choose one of four reasons; the comment beside it is optional.',
+    doc: 'understanding-ferrypay/order-reconciliation-status',
+    anchor: 'disputed',
+  },
 
   // Who may do what
   {

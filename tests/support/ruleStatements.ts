@@ -225,6 +225,25 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': ['建立者(?:也)?(?:可以|能)(?:核准|決定|審核)'],
     },
   },
+  'dispute.comment': {
+    'a reason; a comment is optional': {
+      en: ['(?:must )?choose (?:a|one) reason~and can add a comment', 'Only the reason is required', 'optional comment'],
+      'zh-TW': ['(?:必須|須|要)選擇(?:一個)?原因~並可以(?:加上|填寫|附上)說明', '只有原因是必填', '選填的說明'],
+    },
+    'a reason and a comment': {
+      en: [
+        '(?:must|required to) (?:choose|give|select) (?:a |one )?reason~(?:and|plus) (?:add |write |give |enter )?a comment',
+        '(?:reason and (?:a )?comment|comment) (?:are|is) (?:also )?required',
+        '(?:must|required to) (?:add|write|give|enter) a comment',
+        'choose (?:a|one) reason~plus a comment',
+      ],
+      'zh-TW': [
+        '(?:必須|須)選擇(?:一個)?原因~並(?:填寫|附上|加上)說明',
+        '說明(?:為|是|也是|也為)必填',
+        '(?:必須|須)(?:填寫|附上|加上)說明',
+      ],
+    },
+  },
   'testMode.vendorSwitch': {
     'on their Test mode setting screen': {
       en: [
