@@ -3,7 +3,7 @@ import {LOCALES, sitePath} from '../support/site';
 import {DEFAULT_SITE_URL} from '../../src/config/env';
 
 /**
- * The "Copy page" control beside a page title (src/components/CopyPage): what
+ * The "Copy page" control above a page title (src/components/CopyPage): what
  * it puts on the clipboard is the page's Markdown twin, the reader is told, and
  * "View as Markdown" leads to the twin. One page per locale, a guide page and a
  * release note (the two wraps that place the control); the link in the static
@@ -103,3 +103,28 @@ for (const locale of LOCALES) {
     await context.close();
   });
 }
+
+test('a page title breaks between words, never inside one, under Copy page on a 1440 px screen', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  // English titles with long words: an API page, a guide page and a release note.
+  for (const path of ['api/webhook-events', 'docs/understanding-ferrypay/about-ferrypay', 'release-note/v3-4-0']) {
+    await page.goto(sitePath(path, 'en'));
+    await expect(page.getByRole('button', {name: COPY.en})).toBeVisible();
+    // Each word of the h1 is laid out on one line: a word split across lines has a box on each.
+    // A break after a hyphen ("per-|user") is a break between words.
+    const splitWords = await page.getByRole('heading', {level: 1}).evaluate((h1) => {
+      const text = h1.firstChild;
+      if (!(text instanceof Text)) throw new Error(`the h1 of ${location.pathname} does not start with its text`);
+      const split: string[] = [];
+      for (const match of (text.data ?? '').matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(match[0]);
+      }
+      return split;
+    });
+    expect(splitWords, path).toEqual([]);
+  }
+});

@@ -46,7 +46,7 @@ function AssistantLinks({twinUrl}: {twinUrl: string}): ReactNode {
 }
 
 /**
- * "Copy page", "View as Markdown" and the assistant links beside the title of
+ * "Copy page", "View as Markdown" and the assistant links above the title of
  * a page that has a Markdown twin (plugins/markdown-twins), and the twin's
  * `<link rel="alternate" type="text/markdown">` in the page head. The links
  * are plain HTML, so they work without JavaScript; the copy button fetches the

@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof HeaderType>;
 
 /**
  * Wrapped: a blog post or release note that has a Markdown twin gets "Copy
- * page" beside its title, on its own page (not on the list pages, which show
+ * page" above its title, on its own page (not on the list pages, which show
  * the same header for each post), and its social card in the head
  * (plugins/social-cards).
  */

@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Wrapped: a guide or API page that has a Markdown twin gets "Copy page"
- * beside its title, and its social card in the head (every page with a twin
+ * above its title, and its social card in the head (every page with a twin
  * has one: plugins/social-cards).
  */
 export default function DocItemContentWrapper(props: Props): ReactNode {
