@@ -37,7 +37,8 @@ const pageKinds: Record<string, string> = {
 
 /** What a page kind shows once it has rendered what axe should check. */
 const readyWhen: Record<string, (page: Page) => Promise<void>> = {
-  'diagram page': (page) => expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible(),
+  // Mermaid draws in the browser after its chunk loads: seconds on a busy machine. A wait, not a time limit (as in content.spec.ts).
+  'diagram page': (page) => expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000}),
   // The search page answers once the whole local index is built (the modal answers earlier, from titles).
   'search page with results': async (page) => {
     await indexComplete(page);
