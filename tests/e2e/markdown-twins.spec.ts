@@ -116,7 +116,7 @@ test('a page title breaks between words, never inside one, under Copy page on a 
       const text = h1.firstChild;
       if (!(text instanceof Text)) throw new Error(`the h1 of ${location.pathname} does not start with its text`);
       const split: string[] = [];
-      for (const match of (text.data ?? '').matchAll(/[^\s-]+/g)) {
+      for (const match of text.data.matchAll(/[^\s-]+/g)) {
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
