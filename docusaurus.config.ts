@@ -15,6 +15,7 @@ import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
 import {prismTheme} from './src/config/prismTheme';
 import remarkCodeLanguages from './plugins/code-blocks/remarkCodeLanguages';
+import rehypeTableCodeBreaks from './plugins/code-blocks/rehypeTableCodeBreaks';
 import remarkMermaidDiagrams from './plugins/diagrams/remarkMermaidDiagrams';
 import {FEEDBACK_ENDPOINT_FIELD} from './src/config/feedback';
 
@@ -26,6 +27,8 @@ const locale = currentLocale();
 
 /** Every content plugin's: the code blocks' grammars load with their pages, and diagrams are checked against the bundle. */
 const remarkPlugins = [remarkCodeLanguages, remarkMermaidDiagrams];
+/** Every content plugin's: code in a table cell breaks only between its words. */
+const rehypePlugins = [rehypeTableCodeBreaks];
 
 const docsOptions = {
   path: 'docs',
@@ -39,6 +42,7 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   remarkPlugins,
+  rehypePlugins,
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -56,6 +60,7 @@ const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
+  rehypePlugins,
   feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
 } satisfies BlogOptions;
 
@@ -73,6 +78,7 @@ const releaseNoteOptions = {
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
+  rehypePlugins,
   feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
 } satisfies BlogOptions;
 
@@ -124,7 +130,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
         // The search page is crawlable, as on every Docusaurus site (patches/README.md, the search page's robots meta), but not listed.
         sitemap: {
@@ -140,7 +146,7 @@ const config: Config = {
     './patches/index.ts',
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
-    ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins}],
+    ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins, rehypePlugins}],
     (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
     // After each locale's build: a Markdown twin of every content page, llms.txt, the Postman collections.
     './plugins/markdown-twins/index.ts',

@@ -30,3 +30,50 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+/**
+ * On a phone, code in a table breaks only between its words: after `_`, `.`,
+ * `/` or a hyphen, or before `[` (plugins/code-blocks/rehypeTableCodeBreaks.ts),
+ * or where the browser breaks a pattern, before `(` or `{`.
+ * Allowed to break anywhere, a table squeezed its columns until `vendor` read
+ * "vend / or" and the status `400` "40 / 0". Each character's box says which
+ * line it is on.
+ */
+const PHONE = {width: 390, height: 844};
+const TABLE_PAGES = {'the error codes': 'api/error-codes', 'an API operation page': 'api/create-an-order'} as const;
+
+for (const locale of LOCALES) {
+  for (const [kind, path] of Object.entries(TABLE_PAGES)) {
+    test(`at 390 px, code in the tables of ${kind} breaks only between its words (${locale})`, async ({page}) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(sitePath(path, locale));
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      const found = await page.locator('main td code').evaluateAll((codes) => {
+        const splits: string[] = [];
+        const range = document.createRange();
+        for (const code of codes) {
+          const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+          let previous: {char: string; top: number} | undefined;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let index = 0; index < text.length; index++) {
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const box = range.getClientRects()[0];
+              if (!box) continue;
+              const char = text[index]!;
+              const newLine = previous !== undefined && box.top > previous.top + box.height / 2;
+              if (newLine && !/[_./\-\s]/.test(previous!.char) && !/[[({\s]/.test(char))
+                splits.push(`${code.textContent} before "${char}"`);
+              previous = {char, top: box.top};
+            }
+          }
+        }
+        return {codes: codes.length, splits};
+      });
+      expect(found.codes, 'code in the tables').toBeGreaterThan(20);
+      expect(found.splits, 'code broken inside a word').toEqual([]);
+    });
+  }
+}

@@ -1,8 +1,14 @@
-import {compile} from '@mdx-js/mdx';
+import {compile, evaluate} from '@mdx-js/mdx';
+import {createElement} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
+import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
 import codeBlocksPlugin from '../../plugins/code-blocks';
 import {fakeBundlerUtils, LimitChunkCountPlugin} from '../support/fakeBundler';
 import remarkCodeLanguages from '../../plugins/code-blocks/remarkCodeLanguages';
+import rehypeTableCodeBreaks from '../../plugins/code-blocks/rehypeTableCodeBreaks';
+import {isInlineWithBreaks} from '../../src/components/inlineCode';
 
 describe('the bash grammar is imported by the pages whose code blocks need it', () => {
   const compiled = async (markdown: string, format: 'md' | 'mdx' = 'mdx') =>
@@ -59,5 +65,50 @@ describe('the server bundle', () => {
     expect(configure('production', true).plugins).toEqual([new LimitChunkCountPlugin({maxChunks: 1})]);
     expect(configure('production', false).plugins).toBeUndefined();
     expect(configure('development', true).plugins).toBeUndefined();
+  });
+});
+
+describe('code in a table cell breaks only between its words', () => {
+  /** The page's HTML as the site renders it: compiled with real MDX, the plugin in the content plugins' place. */
+  const rendered = async (markdown: string) => {
+    const {default: Content} = await evaluate(markdown, {...runtime, remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTableCodeBreaks]});
+    return renderToStaticMarkup(createElement(Content));
+  };
+
+  it('after _ . and /, before [, and nowhere inside a word or a number', async () => {
+    const html = await rendered(
+      '| Code | Status | Field |\n| --- | --- | --- |\n| `vendor_kyc_not_approved` | `400` | `orders[37].currency` |\n| `string` | `a/b` | `__x` |\n',
+    );
+    expect(html).toContain('<code>vendor_<wbr/>kyc_<wbr/>not_<wbr/>approved</code>');
+    expect(html).toContain('<code>400</code>');
+    expect(html).toContain('<code>orders<wbr/>[37].<wbr/>currency</code>');
+    expect(html).toContain('<code>string</code>');
+    expect(html).toContain('<code>a/<wbr/>b</code>');
+    // A run of separators is one place, after the run.
+    expect(html).toContain('<code>__<wbr/>x</code>');
+  });
+
+  it('leaves code outside tables, and code blocks in them, as they are', async () => {
+    const html = await rendered('Send `vendor_kyc_not_approved`.\n\n```json\n{"a_b": 1}\n```\n');
+    expect(html).not.toContain('<wbr');
+  });
+
+  it('reaches tables inside JSX, such as a tab', async () => {
+    const html = await rendered('<div>\n\n| Field |\n| --- |\n| `due_date` |\n\n</div>\n');
+    expect(html).toContain('<code>due_<wbr/>date</code>');
+  });
+});
+
+describe('inline code with places to break stays inline code', () => {
+  const wbr = createElement('wbr');
+  it('when it is one line of text with <wbr> between its parts', () => {
+    expect(isInlineWithBreaks(['vendor_', wbr, 'kyc'])).toBe(true);
+  });
+  it("and otherwise is left to the theme's decision", () => {
+    // All text: the theme renders it inline by itself.
+    expect(isInlineWithBreaks('vendor_kyc')).toBe(false);
+    expect(isInlineWithBreaks(['a_', wbr, 'b\nc'])).toBe(false);
+    expect(isInlineWithBreaks(['a_', createElement('span', {}, 'b')])).toBe(false);
+    expect(isInlineWithBreaks(undefined)).toBe(false);
   });
 });

@@ -66,6 +66,12 @@ describe('a page as Markdown', () => {
     expect(() => withoutIndexPointer('# 退款\n\n內容。\n', options().index)).toThrow(/no pointer to llms\.txt/);
   });
 
+  it('writes code in a table cell as the code, without the places where it may break on a phone', () => {
+    const cell = '<a href="#vendor_kyc_not_approved"><code>vendor_<wbr>kyc_<wbr>not_<wbr>approved</code></a>';
+    const markdown = twin(`<table><thead><tr><th>錯誤碼</th></tr></thead><tbody><tr><td>${cell}</td></tr></tbody></table>`);
+    expect(markdown).toContain(`| [\`vendor_kyc_not_approved\`](${SITE}/docs/refund#vendor_kyc_not_approved) |`);
+  });
+
   it('writes headings without their anchor ids or hash links', () => {
     const markdown = twin(`${heading('partial-refund', '部分退款')}<p>說明。</p>${heading('limits', '限制', 3)}`);
     expect(markdown).toContain('## 部分退款\n');
