@@ -265,8 +265,6 @@ function rewriteElement(node: Element, options: ConvertOptions, walk: Walk): Ele
   // A zoomable image sits in the button that zooms it (src/theme/MDXComponents/Img): the image is content.
   if (node.tagName === 'button' && hasClass(node, ZOOM_TRIGGER_CLASS)) return rewriteChildren(node, options, walk);
   if (isChrome(node)) return [];
-  // A place where code in a table may break (plugins/code-blocks/rehypeTableCodeBreaks.ts) means nothing in Markdown.
-  if (node.tagName === 'wbr') return [];
   const heading = /^h([2-6])$/.exec(node.tagName);
   if (heading) walk.depth = Number(heading[1]);
   if (hasClass(node, 'theme-code-block')) return codeBlock(node, options.admonitionLabel);

@@ -434,10 +434,11 @@ test.describe('code loaded only where it is used', () => {
    */
   async function load(page: Page, pagePath: string): Promise<string> {
     const response = await page.goto(sitePath(pagePath));
+    const html = (await response?.text()) ?? '';
     await waitForHydration(page);
     await page.waitForFunction((delay) => performance.now() > delay + 500, ZOOM_ATTACH_DELAY_MS);
     await page.waitForLoadState('networkidle');
-    return (await response?.text()) ?? '';
+    return html;
   }
 
   const pages: [string, string][] = [...Object.entries(PAGES), ['release note', RELEASE_NOTE]];
@@ -457,7 +458,7 @@ test.describe('code loaded only where it is used', () => {
       // Whether the page has bash code is read from its HTML as served. An operation page's samples are swapped for
       // the theme's code blocks when they come into view (src/components/api/Samples), so the live page is counted
       // only once that has settled: it still shows every bash block it was served with.
-      const bashBlocks = html.match(/<pre\b[^>]*\blanguage-bash\b/g)?.length ?? 0;
+      const bashBlocks = html.match(/<pre\b[^>]*\blanguage-bash(?=[\s"])/g)?.length ?? 0;
       await expect(page.locator('pre.language-bash'), 'bash blocks shown').toHaveCount(bashBlocks);
       // Prefetching a linked page's chunks may bring its grammar into the cache; the page runs it only if it has bash code.
       if (bashBlocks > 0) await expect.poll(() => ran().has('bash grammar'), {message: 'ran the bash grammar'}).toBe(true);

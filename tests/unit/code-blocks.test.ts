@@ -77,18 +77,34 @@ describe('code in a table cell breaks only between its words', () => {
 
   it('after _ . and /, before [, and nowhere inside a word or a number', async () => {
     const html = await rendered(
-      '| Code | Status | Field |\n| --- | --- | --- |\n| `vendor_kyc_not_approved` | `400` | `orders[37].currency` |\n| `string` | `a/b` | `__x` |\n',
+      '| Code | Status | Field |\n| --- | --- | --- |\n' +
+        '| `vendor_kyc_not_approved` | `400` | `orders[37].currency` |\n' +
+        '| `string` | `a/b` | `1250.00` |\n',
     );
     expect(html).toContain('<code>vendor_<wbr/>kyc_<wbr/>not_<wbr/>approved</code>');
     expect(html).toContain('<code>400</code>');
     expect(html).toContain('<code>orders<wbr/>[37].<wbr/>currency</code>');
     expect(html).toContain('<code>string</code>');
     expect(html).toContain('<code>a/<wbr/>b</code>');
-    // A run of separators is one place, after the run.
-    expect(html).toContain('<code>__<wbr/>x</code>');
+    expect(html).toContain('<code>1250.00</code>');
   });
 
-  it('leaves code outside tables, and code blocks in them, as they are', async () => {
+  it('after a run of separators, not after one that starts the code', async () => {
+    const html = await rendered('| Path |\n| --- |\n| `a__b` |\n| `__x` |\n| `/v1/orders` |\n| `.env` |\n| `a[[0]]` |\n');
+    expect(html).toContain('<code>a__<wbr/>b</code>');
+    expect(html).toContain('<code>__x</code>');
+    expect(html).toContain('<code>/v1/<wbr/>orders</code>');
+    expect(html).toContain('<code>.env</code>');
+    expect(html).toContain('<code>a<wbr/>[[0]]</code>');
+  });
+
+  it('in header cells and in links, too', async () => {
+    const html = await rendered('| `field_name` |\n| --- |\n| [`vendor_id`](#vendor) |\n');
+    expect(html).toContain('<th><code>field_<wbr/>name</code></th>');
+    expect(html).toContain('<a href="#vendor"><code>vendor_<wbr/>id</code></a>');
+  });
+
+  it('leaves code outside tables, and code blocks, as they are', async () => {
     const html = await rendered('Send `vendor_kyc_not_approved`.\n\n```json\n{"a_b": 1}\n```\n');
     expect(html).not.toContain('<wbr');
   });

@@ -66,7 +66,8 @@ describe('a page as Markdown', () => {
     expect(() => withoutIndexPointer('# 退款\n\n內容。\n', options().index)).toThrow(/no pointer to llms\.txt/);
   });
 
-  it('writes code in a table cell as the code, without the places where it may break on a phone', () => {
+  // rehype-remark reads inline code as its text, and a <wbr> has none: this holds the twins to that.
+  it('writes code in a table cell as the code, without the places where it may break', () => {
     const cell = '<a href="#vendor_kyc_not_approved"><code>vendor_<wbr>kyc_<wbr>not_<wbr>approved</code></a>';
     const markdown = twin(`<table><thead><tr><th>錯誤碼</th></tr></thead><tbody><tr><td>${cell}</td></tr></tbody></table>`);
     expect(markdown).toContain(`| [\`vendor_kyc_not_approved\`](${SITE}/docs/refund#vendor_kyc_not_approved) |`);

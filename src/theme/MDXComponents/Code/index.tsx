@@ -5,9 +5,9 @@ import type {Props} from '@theme/MDXComponents/Code';
 import {isInlineWithBreaks} from '@site/src/components/inlineCode';
 
 /**
- * Wrapped because the theme's component takes inline code for a code block
- * as soon as it holds anything but text. Code in a table cell holds `<wbr>`
- * elements, the places where it may break on a phone
+ * Wrapped because the theme's component renders any `code` whose children
+ * include an element as a code block. Code in a table cell holds `<wbr>`
+ * elements, the places where it may break
  * (plugins/code-blocks/rehypeTableCodeBreaks.ts): it stays inline code.
  * Everything else goes to the theme's component.
  */
