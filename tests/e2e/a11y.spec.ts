@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, firstDiagramDrawn, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
 import {indexComplete, searchInModal} from '../support/searchModal';
 import {axe, violations} from '../support/axe';
@@ -37,8 +37,7 @@ const pageKinds: Record<string, string> = {
 
 /** What a page kind shows once it has rendered what axe should check. */
 const readyWhen: Record<string, (page: Page) => Promise<void>> = {
-  // Mermaid draws in the browser after its chunk loads: seconds on a busy machine. A wait, not a time limit (as in content.spec.ts).
-  'diagram page': (page) => expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000}),
+  'diagram page': firstDiagramDrawn,
   // The search page answers once the whole local index is built (the modal answers earlier, from titles).
   'search page with results': async (page) => {
     await indexComplete(page);

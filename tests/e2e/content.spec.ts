@@ -1,6 +1,6 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, DIAGRAM_WAIT_MS, DRAWN_DIAGRAM, firstDiagramDrawn, waitForHydration} from '../support/fixtures';
 import {allGuidePages, docRoute, unlistedPages} from '../support/contentManifest';
 import {sitemapPaths} from '../support/sitemap';
 import {LOCALES, TEST_BUILD_DIR, sitePath} from '../support/site';
@@ -48,8 +48,8 @@ test.describe('diagrams', () => {
     test(`state diagrams render as SVG in ${locale}`, async ({page}) => {
       await page.goto(sitePath('docs/understanding-ferrypay/state-diagram', locale));
       await waitForHydration(page);
-      const diagrams = page.locator('.docusaurus-mermaid-container svg');
-      await expect(diagrams).toHaveCount(4, {timeout: 20_000});
+      const diagrams = page.locator(DRAWN_DIAGRAM);
+      await expect(diagrams).toHaveCount(4, {timeout: DIAGRAM_WAIT_MS});
       const labels = await diagrams.first().textContent();
       if (locale === 'zh-TW') expect(labels).toMatch(/[\u4e00-\u9fff]/);
       else expect(labels).not.toMatch(/[\u4e00-\u9fff]/);
@@ -62,7 +62,7 @@ test.describe('diagrams', () => {
         'docs/page-introduction/acquiring/payment-intent',
       ]) {
         await page.goto(sitePath(route, locale));
-        await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000});
+        await firstDiagramDrawn(page);
       }
     });
   }

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page, Request} from '@playwright/test';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, firstDiagramDrawn, waitForHydration} from '../support/fixtures';
 import {SEARCH_PROVIDER_HOSTS, TEST_BASE_URL, TEST_BUILD_DIR, sitePath} from '../support/site';
 import {filesUnder, foreignCode, unsafeExternalLinks} from '../support/builtSite';
 import {sitemapPaths} from '../support/sitemap';
@@ -565,7 +565,7 @@ test.describe('code loaded only where it is used', () => {
 
     fetched = recordFetches(page);
     await load(page, 'docs/understanding-ferrypay/state-diagram');
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 20_000});
+    await firstDiagramDrawn(page);
     expect(fetched()).toContain('diagrams');
 
     fetched = recordFetches(page);

@@ -61,6 +61,20 @@ export const test = base.extend<{problems: PageProblems}>({
 
 export {expect};
 
+/** Where the theme draws a Mermaid diagram: an SVG in this container, once Mermaid's chunk has loaded. */
+export const DRAWN_DIAGRAM = '.docusaurus-mermaid-container svg';
+
+/**
+ * How long a test waits for Mermaid to draw: seconds on a busy machine. A
+ * wait, not a time limit; a diagram that never draws still fails.
+ */
+export const DIAGRAM_WAIT_MS = 20_000;
+
+/** Resolves once the page's first diagram is drawn. */
+export async function firstDiagramDrawn(page: Page): Promise<void> {
+  await expect(page.locator(DRAWN_DIAGRAM).first()).toBeVisible({timeout: DIAGRAM_WAIT_MS});
+}
+
 /**
  * Resolves once React has hydrated the prerendered page. The prerendered HTML
  * already carries `data-has-hydrated="false"`; Docusaurus sets it to "true"
