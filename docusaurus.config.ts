@@ -172,6 +172,7 @@ const config: Config = {
     './src/clientModules/storageFallback.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/navbarDropdownKeys.ts',
+    './src/clientModules/scrollingTables.ts',
   ],
 
   themeConfig: {
