@@ -6,7 +6,7 @@ import type {Element, ElementContent, Root} from 'hast';
  * already), so `vendor_kyc_not_approved` breaks into whole words, and
  * `string`, `400` or `vendor` have no place to break at all. A separator that
  * starts the code (`/v1/orders`, `.env`) or a dot between digits (`1250.00`)
- * is no place. The stylesheet lets such code break nowhere else: a table that
+ * is no place. No stylesheet rule lets it break anywhere else: a table that
  * does not fit scrolls (src/css/custom.css). A `<wbr>` adds no text: copying, search records and
  * the Markdown twins read the code as it is.
  *

@@ -6,22 +6,24 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
  * are `display: block; overflow: auto`. Such a table takes keyboard focus, so
  * that Tab reaches it and the arrow keys scroll it (WCAG 2.1.1; axe's
  * scrollable-region-focusable). Browsers do not all do it themselves: Safari
- * never does, and Chrome (from 130) only for a scroller with nothing
- * focusable in it, so a table with a link in it kept its columns past the
- * last link out of reach. A table that fits stays out of the tab order: a
- * stop there would lead nowhere.
+ * never does, and Chrome (from 132) only for a scroller with nothing
+ * focusable in it. A table that fits stays out of the tab order: a stop
+ * there would lead nowhere. A table keeps its tab stop while it has focus,
+ * so that widening the window does not drop the reader's focus.
  *
  * Whether a table scrolls changes with the window and with a tab or a
- * `<details>` that shows it, so each table is watched for its size. This is
- * what lets code in a table break only between its words at every width
- * (src/css/custom.css): a table that does not fit scrolls, and the keyboard
- * can scroll it.
+ * `<details>` that shows it, so each table on the page when the route renders
+ * is watched for its size. A table mounted later (in a lazy tab: no content
+ * has one) is measured at the next route update. Before hydration, or without
+ * JavaScript, no table has a tab stop. This is what lets code in a table
+ * break only between its words at every width (src/css/custom.css): a table
+ * that does not fit scrolls, and the keyboard can scroll it.
  */
 const TABLES = '.markdown table';
 
 function markScrolling(table: Element): void {
   if (table.scrollWidth > table.clientWidth) table.setAttribute('tabindex', '0');
-  else table.removeAttribute('tabindex');
+  else if (table !== document.activeElement) table.removeAttribute('tabindex');
 }
 
 const sized =

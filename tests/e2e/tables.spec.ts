@@ -53,31 +53,8 @@ function namesInTables(page: Page): Promise<{names: number; broken: number; spli
   });
 }
 
-/**
- * Allowed to break anywhere, a table squeezed its columns until `vendor` read
- * "vend / or", `string` "stri / ng" and the status `400` "40 / 0": on a phone,
- * and on a desktop in the API reference's field tables.
- */
+/** Pages with many names in code in their tables (the stylesheet's reasons: src/css/custom.css). */
 const TABLE_PAGES = {'the error codes': 'api/error-codes', 'an API operation page': 'api/create-an-order'} as const;
-
-for (const locale of LOCALES) {
-  for (const [kind, path] of Object.entries(TABLE_PAGES)) {
-    test(`code in the tables of ${kind} breaks only between its words, on a phone and on a desktop (${locale})`, async ({page}) => {
-      await page.setViewportSize(PHONE);
-      await page.goto(sitePath(path, locale));
-      await waitForHydration(page);
-      const phone = await namesInTables(page);
-      expect(phone.names, 'names in code in the tables').toBeGreaterThan(20);
-      // On a phone the long names do break, between their words: the table does not simply grow.
-      expect(phone.broken, 'names on more than one line at 390 px').toBeGreaterThan(0);
-      expect(phone.splits, 'names broken inside a word at 390 px').toEqual([]);
-      for (const viewport of [NARROW_DESKTOP, DESKTOP]) {
-        await page.setViewportSize(viewport);
-        expect((await namesInTables(page)).splits, `names broken inside a word at ${viewport.width} px`).toEqual([]);
-      }
-    });
-  }
-}
 
 /** Which of a page's content tables scroll sideways, and which take keyboard focus. */
 function tableStates(tables: Locator): Promise<{scrolls: boolean; focusable: boolean}[]> {
@@ -86,13 +63,50 @@ function tableStates(tables: Locator): Promise<{scrolls: boolean; focusable: boo
   );
 }
 
+for (const locale of LOCALES) {
+  for (const [kind, path] of Object.entries(TABLE_PAGES)) {
+    test(`code in the tables of ${kind} breaks only between its words, on a phone and on a desktop (${locale})`, async ({page}) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(sitePath(path, locale));
+      await waitForHydration(page);
+      const phone = await namesInTables(page);
+      expect(phone.names, 'names in code in the tables at 390 px').toBeGreaterThan(20);
+      // On a phone the long names do break, between their words: the table does not simply grow.
+      expect(phone.broken, 'names on more than one line at 390 px').toBeGreaterThan(0);
+      expect(phone.splits, 'names broken inside a word at 390 px').toEqual([]);
+      for (const viewport of [NARROW_DESKTOP, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        const desktop = await namesInTables(page);
+        expect(desktop.names, `names in code in the tables at ${viewport.width} px`).toBe(phone.names);
+        expect(desktop.splits, `names broken inside a word at ${viewport.width} px`).toEqual([]);
+      }
+      // At 1280 px the tables fit, also the operation page's beside its examples (src/components/api/panes.module.css).
+      expect((await tableStates(page.locator('.markdown table'))).filter((table) => table.scrolls)).toEqual([]);
+    });
+  }
+}
+
 /**
  * The webhook events catalogue's payload tables are wider than a phone's
- * column, which is also a desktop's at 400 % zoom (1280 / 4 = 320 px): there
- * a keyboard is the rule (WCAG 1.4.10). In English they are wider than a
- * narrow desktop's column too.
+ * column, as they would be on a desktop at 400 % zoom (WCAG 1.4.10), where a
+ * keyboard is the rule. In English they are wider than a narrow desktop's
+ * column too.
  */
 const WIDE_TABLES = 'api/webhook-events';
+
+/**
+ * Resolves once each table takes keyboard focus exactly when it scrolls, and,
+ * where `someScroll` is given, once some do or none does.
+ */
+async function tabStopsFollowScrolling(tables: Locator, someScroll?: boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      const states = await tableStates(tables);
+      const scrolling = states.some((table) => table.scrolls);
+      return states.every((table) => table.focusable === table.scrolls) && (someScroll === undefined || scrolling === someScroll);
+    })
+    .toBe(true);
+}
 
 for (const locale of LOCALES) {
   test(`a table wider than its column takes keyboard focus and scrolls with the arrow keys (${locale})`, async ({page}) => {
@@ -100,48 +114,41 @@ for (const locale of LOCALES) {
     await page.goto(sitePath(WIDE_TABLES, locale));
     await waitForHydration(page);
     const tables = page.locator('.markdown table');
-    await expect
-      .poll(async () => (await tableStates(tables)).filter((table) => table.scrolls && table.focusable).length)
-      .toBeGreaterThan(0);
-    // Exactly the tables that scroll are in the tab order.
-    for (const [index, {scrolls, focusable}] of (await tableStates(tables)).entries())
-      expect(focusable, `table ${index + 1}`).toBe(scrolls);
+    await tabStopsFollowScrolling(tables, true);
 
-    // Tab from whatever takes focus just before a scrolling table lands on the table; the arrow keys scroll it.
-    const wide = page.locator('.markdown table[tabindex="0"]').first();
-    await wide.evaluate((table) => {
-      const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-      const before = Array.from(document.querySelectorAll<HTMLElement>(focusable)).filter(
-        (element) => element.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING && !table.contains(element),
-      );
-      before.at(-1)?.focus();
-    });
+    // The table is in the browser's own tab order: Shift+Tab leaves it, Tab comes back to it.
+    const wide = tables.nth((await tableStates(tables)).findIndex((table) => table.scrolls));
+    await wide.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(wide).not.toBeFocused();
     await page.keyboard.press('Tab');
     await expect(wide).toBeFocused();
     await expect(wide).toHaveCSS('outline-style', 'solid');
     for (let press = 0; press < 5; press++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => wide.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
 
-    // A window wide enough for every table takes them out of the tab order again.
+    // Once the window is wide enough for every table, none is a tab stop (the focused one keeps its own until it loses focus).
+    await page.keyboard.press('Shift+Tab');
     await page.setViewportSize(DESKTOP);
-    await expect.poll(async () => (await tableStates(tables)).filter((table) => table.focusable).length).toBe(0);
-    expect((await tableStates(tables)).filter((table) => table.scrolls)).toEqual([]);
+    await tabStopsFollowScrolling(tables, false);
   });
 
   // axe's rule for a region that scrolls; every rule runs at the default width in a11y.spec.ts.
   const scrollRule = (page: Page) => violations(axe(page).withRules(['scrollable-region-focusable']));
-  test(`a page whose tables scroll leaves none out of keyboard reach, for axe, on a phone and on a narrow desktop (${locale})`, async ({
+  test(`tables reached by a link in the site leave none out of keyboard reach, for axe, on a phone and on a narrow desktop (${locale})`, async ({
     page,
   }) => {
-    const tables = page.locator('.markdown table');
     await page.setViewportSize(PHONE);
-    await page.goto(sitePath(WIDE_TABLES, locale));
+    await page.goto(sitePath('api/create-a-webhook', locale));
     await waitForHydration(page);
-    await expect.poll(async () => (await tableStates(tables)).some((table) => table.focusable)).toBe(true);
+    // Client-side navigation: the event's link in the `enabled_events` row.
+    await page.locator('main a[href*="webhook-events#"]').first().click();
+    await expect(page).toHaveURL(/\/webhook-events\/?#/);
+    const tables = page.locator('.markdown table');
+    await tabStopsFollowScrolling(tables, true);
     expect(await scrollRule(page), 'at 390 px').toEqual([]);
     await page.setViewportSize(NARROW_DESKTOP);
-    // Each table is in the tab order exactly when it scrolls, once the new width has been laid out.
-    await expect.poll(async () => (await tableStates(tables)).every((table) => table.focusable === table.scrolls)).toBe(true);
+    await tabStopsFollowScrolling(tables);
     expect(await scrollRule(page), 'at 1000 px').toEqual([]);
   });
 }
