@@ -7,8 +7,8 @@ import type {Element, ElementContent, Root} from 'hast';
  * `string`, `400` or `vendor` have no place to break at all. A separator that
  * starts the code (`/v1/orders`, `.env`) or a dot between digits (`1250.00`)
  * is no place. No stylesheet rule lets it break anywhere else: a table that
- * does not fit scrolls (src/css/custom.css). A `<wbr>` adds no text: copying, search records and
- * the Markdown twins read the code as it is.
+ * does not fit scrolls (src/css/custom.css). A `<wbr>` adds no text:
+ * copying, search records and the Markdown twins read the code as it is.
  *
  * The theme renders any `code` whose children include an element as a code
  * block; the wrapped src/theme/MDXComponents/Code keeps this code inline.
