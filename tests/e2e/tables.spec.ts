@@ -141,9 +141,13 @@ for (const locale of LOCALES) {
     await page.setViewportSize(PHONE);
     await page.goto(sitePath('api/create-a-webhook', locale));
     await waitForHydration(page);
-    // Client-side navigation: the event's link in the `enabled_events` row.
-    await page.locator('main a[href*="webhook-events#"]').first().click();
-    await expect(page).toHaveURL(/\/webhook-events\/?#/);
+    // Client-side navigation: the event's link in the `enabled_events` row. The
+    // address changes before the new page replaces the old one, whose tables
+    // would do as well here: the event's heading says the new page is in.
+    const link = page.locator('main a[href*="webhook-events#"]').first();
+    const event = new URL((await link.getAttribute('href'))!, page.url()).hash.slice(1);
+    await link.click();
+    await expect(page.locator(`main [id="${event}"]`)).toBeAttached();
     const tables = page.locator('.markdown table');
     await tabStopsFollowScrolling(tables, true);
     expect(await scrollRule(page), 'at 390 px').toEqual([]);
