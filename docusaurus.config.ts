@@ -10,7 +10,7 @@ import {i18nConfig} from './src/config/i18n';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcement, announcementContent, currentLocale} from './src/config/announcement';
-import {algoliaThemeConfig, SEARCH_PAGE_PATH, SEARCH_SECTION_LABELS} from './src/config/search';
+import {algoliaThemeConfig, SEARCH_PAGE_PATH, SEARCH_SECTION_LABELS, SEARCH_SYNONYMS} from './src/config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
 import {prismTheme} from './src/config/prismTheme';
@@ -147,7 +147,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
     ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins, rehypePlugins}],
-    (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS}),
+    (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS, synonyms: SEARCH_SYNONYMS}),
     // After each locale's build: a Markdown twin of every content page, llms.txt, the Postman collections.
     './plugins/markdown-twins/index.ts',
     // A social card (og:image) per content page, drawn while each locale builds.

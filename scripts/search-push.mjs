@@ -18,6 +18,7 @@ import createJiti from 'jiti';
 
 const jiti = createJiti(import.meta.filename, {interopDefault: true});
 const {parseAlgoliaAdmin} = jiti('../src/config/env.ts');
+const {SEARCH_SYNONYMS} = jiti('../src/config/search.ts');
 
 /** @typedef {import('../src/search/records').DocSearchRecord} DocSearchRecord */
 
@@ -58,6 +59,22 @@ export const INDEX_SETTINGS = {
 };
 
 /**
+ * The built-in index's synonyms (src/config/search.ts) as Algolia's one-way
+ * synonyms: a query with the reader's word also finds the site's term.
+ * @returns {import('algoliasearch').SynonymHit[]}
+ */
+export function synonymHits() {
+  return Object.entries(SEARCH_SYNONYMS).flatMap(([locale, pairs]) =>
+    /** @type {ReadonlyArray<readonly [string, string]>} */ (pairs).map(([input, synonym]) => ({
+      objectID: `${locale}:${input}`,
+      type: /** @type {const} */ ('onewaysynonym'),
+      input,
+      synonyms: [synonym],
+    })),
+  );
+}
+
+/**
  * Records of every locale found in a build directory: <dir>/search and <dir>/<locale>/search.
  * @param {string} dir
  */
@@ -87,8 +104,9 @@ export function readPushEnv(env = process.env) {
 }
 
 /**
- * Sets the settings, then replaces every record atomically (Algolia copies
- * the settings to a temporary index, fills it and moves it over the live one).
+ * Sets the settings and the synonyms (replacing any set before), then
+ * replaces every record atomically (Algolia copies the settings and synonyms
+ * to a temporary index, fills it and moves it over the live one).
  * @param {{appId: string; indexName: string; adminApiKey: string; records: DocSearchRecord[];
  *   hosts?: import('@algolia/client-common').Host[]; log?: (line: string) => void}} options
  */
@@ -97,6 +115,10 @@ export async function pushRecords({appId, indexName, adminApiKey, records, hosts
   const {taskID} = await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
   await client.waitForTask({indexName, taskID});
   log(`search:push: settings of ${indexName} updated`);
+  const synonymHit = synonymHits();
+  const synonyms = await client.saveSynonyms({indexName, synonymHit, replaceExistingSynonyms: true});
+  await client.waitForTask({indexName, taskID: synonyms.taskID});
+  log(`search:push: ${synonymHit.length} synonyms set on ${indexName}`);
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
   log(`search:push: ${records.length} records now in ${indexName}`);
 }

@@ -15,11 +15,14 @@ import {extractPage, type ExtractedPage, type SectionLabels} from './extract';
 import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {skipsHtmlMinification} from '../../src/config/env';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
+import type {SearchSynonym} from '../../src/search/engine/synonyms';
 import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
 
 export type SearchIndexOptions = {
   /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
   sectionLabels: Record<string, SectionLabels>;
+  /** Per locale, the search synonyms (src/search/engine/synonyms.ts). */
+  synonyms?: Record<string, readonly SearchSynonym[]>;
 };
 
 /**
@@ -102,7 +105,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const pages = extracted.filter((page) => page !== null);
 
       const records = toDocSearchRecords(pages, `${siteConfig.url}${baseUrl}`);
-      const localIndex = JSON.stringify(toLocalIndex(pages, locale));
+      const localIndex = JSON.stringify(toLocalIndex(pages, locale, options.synonyms?.[locale] ?? []));
       await mkdir(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
       await writeFile(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
       await writeFile(path.join(outDir, LOCAL_INDEX_FILE), localIndex);

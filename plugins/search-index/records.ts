@@ -16,6 +16,7 @@ import {
   type TextRef,
 } from '../../src/search/records';
 import type {ExtractedPage} from './extract';
+import {textHoldsWord, type SearchSynonym} from '../../src/search/engine/synonyms';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -78,8 +79,32 @@ export function toDocSearchRecords(pages: ExtractedPage[], localeBaseUrl: string
   return out;
 }
 
+/**
+ * The synonyms, once no page of the locale holds one's word (`textHoldsWord`,
+ * src/search/engine/synonyms.ts); else an error naming each such word and the
+ * pages that hold it.
+ */
+export function checkedSynonyms(pages: readonly ExtractedPage[], language: string, synonyms: readonly SearchSynonym[]): SearchSynonym[] {
+  const problems: string[] = [];
+  for (const [input, synonym] of synonyms) {
+    const holds = (text: string) => textHoldsWord(text, input);
+    const users = pages.filter((page) => holds(page.title) || holds(page.section) || page.records.some((record) => holds(record.text)));
+    if (users.length === 0) continue;
+    const shown = users.slice(0, 5).map((page) => page.path || '(home)');
+    const more = users.length > shown.length ? ` and ${users.length - shown.length} more` : '';
+    problems.push(`"${input}" (searched as "${synonym}") is on ${shown.join(', ')}${more}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `search-index (${language}): a search synonym's word is used by the pages themselves, so searching for it would miss them. ` +
+        `Write the site's term there (TERMS.md), or take the synonym out of SEARCH_SYNONYMS (src/config/search.ts):\n  ${problems.join('\n  ')}`,
+    );
+  }
+  return [...synonyms];
+}
+
 /** The compact per-locale file the browser's local search downloads (see LocalIndexFile). */
-export function toLocalIndex(pages: ExtractedPage[], language: string): LocalIndexFile {
+export function toLocalIndex(pages: ExtractedPage[], language: string, synonyms: readonly SearchSynonym[] = []): LocalIndexFile {
   const sections: string[] = [];
   const tags: string[] = [];
   const indexOf = (list: string[], value: string) => {
@@ -110,8 +135,10 @@ export function toLocalIndex(pages: ExtractedPage[], language: string): LocalInd
       file.records.push(record.level === 0 ? [up, ref(record.text)] : [up, ref(record.text), record.level, record.anchor ?? '']);
     });
   }
-  const simplified = simplifiedTable([...texts, ...occurrences.keys()]);
+  // The synonyms' words too: a Simplified 厂商 is folded to 廠商, then searched as 供應商.
+  const simplified = simplifiedTable([...texts, ...occurrences.keys(), ...synonyms.map(([input]) => input)]);
   if (simplified.chars !== '' || simplified.phrases.length > 0) file.simplified = simplified;
+  if (synonyms.length > 0) file.synonyms = checkedSynonyms(pages, language, synonyms);
   return file;
 }
 

@@ -19,7 +19,7 @@ import {answer, type LoadedIndex, type LocalHit, type SearchRequest} from '../..
 import {createSearchEngine} from '../../src/search/engine/searchEngine';
 import {decodeLocalIndex} from '../../src/search/engine/indexFile';
 import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE, LOCAL_INDEX_FILE, type LocalIndexFile} from '../../src/search/records';
-import {folderOf} from '../../src/search/engine/simplified';
+import {queryFolder} from '../../src/search/engine/synonyms';
 
 /** A query as a reader types it and the page (`docs/faq`, optionally `#anchor`) that answers it. */
 export type RelevanceCase = {
@@ -61,7 +61,7 @@ export function readIndexFile(buildDir: string, locale: Locale): {file: LocalInd
 
 /** The whole index, built at once (the browser indexes paragraphs in idle slices; the result is the same). */
 export function loadIndex(file: LocalIndexFile): LoadedIndex {
-  return {engine: createSearchEngine(decodeLocalIndex(file)), baseUrl: BASE, fold: folderOf(file.simplified)};
+  return {engine: createSearchEngine(decodeLocalIndex(file)), baseUrl: BASE, fold: queryFolder(file)};
 }
 
 /** What the DocSearch modal sends from a guide page of the locale (see shared/ENVIRONMENT.md). */

@@ -28,6 +28,32 @@ export const SEARCH_PAGE_PATH = 'search';
 /** The most each locale's local index file may weigh, gzip (tests/postbuild/search.test.ts holds it). */
 export const LOCAL_INDEX_BUDGET_GZIP_BYTES = 200_000;
 
+/**
+ * Search synonyms per locale: a word readers search for that the pages never
+ * use (TERMS.md gives each thing one word), and the site's term it is
+ * searched as, by the built-in index and, once pushed, by hosted Algolia
+ * (src/search/engine/synonyms.ts says how).
+ */
+export const SEARCH_SYNONYMS = {
+  'zh-TW': [
+    // Taiwan's everyday word for a supplier, as in 應付廠商款項. (Payment gateways also say 廠商 for
+    // their merchant, which here is the 企業 collecting through acquiring: its pages say 企業 and 收單.)
+    ['廠商', '供應商'],
+    // What many merchants call a payment link.
+    ['收款連結', '付款連結'],
+    ['退費', '退款'],
+    // Creating orders in bulk: the Batch import button. (建單 alone is half of 快速建單, which the pages use.)
+    ['批次建單', '批次匯入'],
+    ['沙盒', '測試模式'],
+    ['正式環境', '正式模式'],
+  ],
+  en: [
+    ['sandbox', 'test mode'],
+    ['api secret', 'secret key'],
+    ['signing key', 'signing secret'],
+  ],
+} as const satisfies Record<Locale, ReadonlyArray<readonly [input: string, synonym: string]>>;
+
 /** What DocSearch snippets: titles too, so that their matches are highlighted. */
 export function attributesToSnippet(words: number): string[] {
   const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

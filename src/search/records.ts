@@ -5,6 +5,7 @@
  */
 
 import type {SimplifiedTable} from './engine/simplified';
+import type {SearchSynonym} from './engine/synonyms';
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
@@ -101,6 +102,8 @@ export type LocalIndexFile = {
   records: Array<LocalContentRecord | LocalHeadingRecord>;
   /** Simplified Chinese characters and phrases a query may hold for the pages' Traditional ones (./engine/simplified.ts); absent without Chinese. */
   simplified?: SimplifiedTable;
+  /** Words readers search for that the pages never use, each with the site's term it is searched as (./engine/synonyms.ts); absent when the locale has none. */
+  synonyms?: SearchSynonym[];
 };
 
 export const LOCAL_INDEX_VERSION = 2;

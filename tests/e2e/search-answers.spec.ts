@@ -100,3 +100,24 @@ test.describe('"See all N results"', () => {
     });
   }
 });
+
+/** A word readers search for that the pages never use, and the pages' own term (SEARCH_SYNONYMS, src/config/search.ts). */
+const SYNONYMS = {'zh-TW': {asked: '廠商', term: '供應商'}, en: {asked: 'sandbox', term: 'test mode'}} as const;
+
+test.describe("a reader's word finds the pages' own term", () => {
+  for (const locale of ['zh-TW', 'en'] as const) {
+    const {asked, term} = SYNONYMS[locale];
+    test(`"${asked}" finds "${term}" in the modal (highlighted) and on the search page (${locale})`, async ({page}) => {
+      await openSite(page, 'docs/getting-started', locale);
+      await openModal(page);
+      await modalInput(page).fill(asked);
+      // The first hit marks the term's words (one mark a word in English).
+      const marks = modal(page).locator('.DocSearch-Hit').first().locator('mark');
+      await expect(marks.first()).toBeVisible();
+      baseExpect((await marks.allInnerTexts()).map((text) => text.toLowerCase())).toEqual(baseExpect.arrayContaining(term.split(' ')));
+
+      await openSite(page, `search?q=${encodeURIComponent(asked)}`, locale);
+      await expect(page.locator('article h2 a').first()).toContainText(new RegExp(term, 'i'));
+    });
+  }
+});

@@ -9,7 +9,8 @@ import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
 import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
 import {builtHead, sitemapPaths} from '../support/sitemap';
 import {extractPage} from '../../plugins/search-index/extract';
-import {SEARCH_SECTION_LABELS} from '../../src/config/search';
+import {SEARCH_SECTION_LABELS, SEARCH_SYNONYMS} from '../../src/config/search';
+import {synonymReplacer} from '../../src/search/engine/synonyms';
 import {
   MIN_TOP3_SHARE,
   describeMiss,
@@ -171,6 +172,18 @@ it('zh-TW: finds Simplified Chinese queries at least as well as their Traditiona
   expect(bySimplified.top3, `${summary}; misses:\n${bySimplified.misses.map(describeMiss).join('\n')}`).toBeGreaterThanOrEqual(
     byTraditional.top3,
   );
+});
+
+// Words readers use that the pages never do are searched as the pages' term (SEARCH_SYNONYMS): each
+// fixture query that holds one finds its page, whatever the share of the others.
+it.each(LOCALES)('%s: every fixture query with a search synonym word finds its page in the first three results', (locale) => {
+  const {file} = readIndexFile(BUILD_DIR, locale);
+  expect(file.synonyms).toEqual(SEARCH_SYNONYMS[locale]);
+  const replace = synonymReplacer(file.synonyms ?? []);
+  const cases = fixture[locale].filter((testCase) => replace(testCase.query) !== testCase.query);
+  expect(cases.length).toBeGreaterThan(0);
+  const relevance = evaluateLocale(loadIndex(file), locale, cases);
+  expect(relevance.misses.map(describeMiss)).toEqual([]);
 });
 
 // The search index reads the built pages as React wrote them, without first

@@ -6,12 +6,14 @@ import path from 'node:path';
 import {toDocSearchRecords} from '../../plugins/search-index/records';
 import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {INDEX_SETTINGS, pushRecords, readBuildRecords, readPushEnv} from '../../scripts/search-push.mjs';
+import {SEARCH_SYNONYMS} from '../../src/config/search';
 import {scratchFolder} from '../support/scratch';
 
 type BatchRequest = {action: string; body: {objectID: string}};
 type Recorded = {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: {requests: BatchRequest[]} & Record<string, unknown>;
 };
@@ -25,9 +27,16 @@ function fakeAlgolia() {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      requests.push({method: req.method ?? '', path: url.pathname, headers: req.headers, body: raw ? JSON.parse(raw) : undefined});
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : undefined,
+      });
       res.setHeader('content-type', 'application/json');
       if (/\/task\/\d+$/.test(url.pathname)) return res.end(JSON.stringify({status: 'published', pendingTask: false}));
+      if (url.pathname.endsWith('/synonyms/batch')) return res.end(JSON.stringify({taskID: ++task, updatedAt: new Date().toISOString()}));
       if (url.pathname.endsWith('/batch')) {
         const objectIDs = (JSON.parse(raw) as {requests: BatchRequest[]}).requests.map((r) => r.body.objectID);
         return res.end(JSON.stringify({taskID: ++task, objectIDs}));
@@ -78,7 +87,7 @@ describe('npm run search:push', () => {
     expect(() => readPushEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(/missing: ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_API_KEY/);
   });
 
-  it('sets the index settings, then replaces all records of both locales', async () => {
+  it('sets the index settings and the synonyms, then replaces all records of both locales', async () => {
     const {records} = readBuildRecords(dir);
     await pushRecords({
       appId: 'TESTAPP',
@@ -95,6 +104,7 @@ describe('npm run search:push', () => {
     const writes = requests.filter((r) => r.method !== 'GET');
     expect(writes.map((r) => `${r.method} ${r.path.replace(/_tmp_\d+/, '_tmp')}`)).toEqual([
       'PUT /1/indexes/ferrypay-docs/settings',
+      'POST /1/indexes/ferrypay-docs/synonyms/batch',
       'POST /1/indexes/ferrypay-docs/operation',
       'POST /1/indexes/ferrypay-docs_tmp/batch',
       'POST /1/indexes/ferrypay-docs/operation',
@@ -117,7 +127,15 @@ describe('npm run search:push', () => {
     expect(settings.customRanking).toEqual(['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);
     expect(settings).toMatchObject({attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
 
-    const [copy, batch, , move] = writes.slice(1);
+    // The built-in index's synonyms, one way, replacing any set before; copied to the new index with the settings.
+    const synonyms = writes[1]!;
+    expect(synonyms.path).toBe('/1/indexes/ferrypay-docs/synonyms/batch');
+    expect(synonyms.query.get('replaceExistingSynonyms')).toBe('true');
+    expect(synonyms.body).toContainEqual({objectID: 'zh-TW:廠商', type: 'onewaysynonym', input: '廠商', synonyms: ['供應商']});
+    expect(synonyms.body).toContainEqual({objectID: 'en:sandbox', type: 'onewaysynonym', input: 'sandbox', synonyms: ['test mode']});
+    expect(synonyms.body).toHaveLength(SEARCH_SYNONYMS['zh-TW'].length + SEARCH_SYNONYMS.en.length);
+
+    const [copy, batch, , move] = writes.slice(2);
     expect(copy!.body).toMatchObject({operation: 'copy', scope: ['settings', 'rules', 'synonyms']});
     expect(batch!.body.requests.map((r) => r.action)).toEqual(records.map(() => 'addObject'));
     expect(batch!.body.requests.map((r) => r.body)).toEqual(records);

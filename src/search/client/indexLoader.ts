@@ -8,7 +8,7 @@ import {facetFilterPredicate, type FacetFilters, type LoadedIndex} from '../engi
 import {decodeLocalIndexInSlices} from '../engine/indexFile';
 import {createSearchEngine} from '../engine/searchEngine';
 import type {LocalIndexFile} from '../records';
-import {folderOf} from '../engine/simplified';
+import {queryFolder} from '../engine/synonyms';
 import type {SearchSurface} from './searchClient';
 import {browserSchedule, MAX_SLICE_MS, nextTaskIn, WORKER_SLICE_MS} from './indexingSchedule';
 
@@ -66,7 +66,7 @@ async function buildIndex(source: IndexSource, fresh: boolean): Promise<LoadedIn
     firstHeadingsIndexed: () => mark(MARKS.headings),
   });
   void engine.ready.then(() => mark(MARKS.complete));
-  return {engine, baseUrl: source.baseUrl, fold: folderOf(file.simplified)};
+  return {engine, baseUrl: source.baseUrl, fold: queryFolder(file)};
 }
 
 /**

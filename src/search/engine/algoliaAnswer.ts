@@ -63,7 +63,7 @@ export type LocalSearchResponse = {
 
 export type LoadedIndex = {
   engine: SearchEngine;
-  /** What a query is searched as: Simplified Chinese folded to the pages' Traditional (../engine/simplified.ts). */
+  /** What a query is searched as: Simplified Chinese folded to the pages' Traditional, synonyms replaced (./synonyms.ts). */
   fold?: Folder;
   /** Absolute URL of the locale's base path (`https://host/ferrypay-docs/en/`). */
   baseUrl: string;
@@ -241,7 +241,7 @@ function facetNames(facets: SearchParams['facets']): string[] {
   return list.includes('*') ? ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0'] : list;
 }
 
-/** What the engine searches for a request: its query, Simplified Chinese folded to the pages' Traditional. */
+/** What the engine searches for a request: its query, Simplified Chinese folded to the pages' Traditional, synonyms replaced (./synonyms.ts). */
 export function searchedQuery(index: LoadedIndex, request: SearchRequest): string {
   const query = request.query ?? '';
   return index.fold ? index.fold(query) : query;
