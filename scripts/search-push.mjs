@@ -2,12 +2,12 @@
 // @ts-check
 /**
  * Sends the search records of every locale in a build to hosted Algolia and
- * sets the index's settings, with the official algoliasearch v5 client.
+ * sets the index's settings and synonyms, with the official algoliasearch v5 client.
  *
  *   ALGOLIA_APP_ID=… ALGOLIA_INDEX_NAME=… ALGOLIA_ADMIN_API_KEY=… npm run search:push [-- --dir build]
  *
- * Each locale build wrote <dir>/[<locale>/]search/records.json
- * (plugins/search-index). The admin key is read here only, at push time; it is
+ * Each locale build wrote <dir>/[<locale>/]search/records.json and the
+ * built-in index beside it, whose synonyms are pushed too (plugins/search-index). The admin key is read here only, at push time; it is
  * never part of the build (tests/build/search-output.test.ts checks).
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -18,11 +18,10 @@ import createJiti from 'jiti';
 
 const jiti = createJiti(import.meta.filename, {interopDefault: true});
 const {parseAlgoliaAdmin} = jiti('../src/config/env.ts');
-const {SEARCH_SYNONYMS} = jiti('../src/config/search.ts');
+const {LOCAL_INDEX_FILE, RECORDS_FILE} = jiti('../src/search/records.ts');
 
 /** @typedef {import('../src/search/records').DocSearchRecord} DocSearchRecord */
-
-const RECORDS_FILE = path.join('search', 'records.json');
+/** @typedef {import('../src/search/records').LocalIndexFile} LocalIndexFile */
 const HIERARCHY = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /**
@@ -59,23 +58,31 @@ export const INDEX_SETTINGS = {
 };
 
 /**
- * The built-in index's synonyms (src/config/search.ts) as Algolia's one-way
- * synonyms: a query with the reader's word also finds the site's term.
+ * The one-way synonyms a locale's built-in index applies to every query (its
+ * local-index.json), for Algolia to apply too: the search synonyms
+ * (src/config/search.ts: 廠商 searched as 供應商) and the Simplified Chinese
+ * phrases whose Taiwan word differs (搜索 as 搜尋, src/search/engine/simplified.ts).
+ * Character variants (账/帳) need none: Algolia folds them itself.
+ * @param {LocalIndexFile} file
  * @returns {import('algoliasearch').SynonymHit[]}
  */
-export function synonymHits() {
-  return Object.entries(SEARCH_SYNONYMS).flatMap(([locale, pairs]) =>
-    /** @type {ReadonlyArray<readonly [string, string]>} */ (pairs).map(([input, synonym]) => ({
-      objectID: `${locale}:${input}`,
-      type: /** @type {const} */ ('onewaysynonym'),
-      input,
-      synonyms: [synonym],
-    })),
-  );
+export function synonymHits(file) {
+  /** @param {string} id @param {string} input @param {string} synonym */
+  const hit = (id, input, synonym) => ({
+    objectID: `${file.language}:${id}`,
+    type: /** @type {const} */ ('onewaysynonym'),
+    input,
+    synonyms: [synonym],
+  });
+  return [
+    ...(file.synonyms ?? []).map(([input, synonym]) => hit(input, input, synonym)),
+    ...(file.simplified?.phrases ?? []).map(([simplified, traditional]) => hit(`simplified:${simplified}`, simplified, traditional)),
+  ];
 }
 
 /**
- * Records of every locale found in a build directory: <dir>/search and <dir>/<locale>/search.
+ * Records of every locale found in a build directory (<dir>/search and
+ * <dir>/<locale>/search), and the synonyms of their built-in indexes.
  * @param {string} dir
  */
 export function readBuildRecords(dir) {
@@ -85,13 +92,19 @@ export function readBuildRecords(dir) {
       .filter((e) => e.isDirectory())
       .map((e) => path.join(dir, e.name)),
   ];
-  const files = candidates.map((candidate) => path.join(candidate, RECORDS_FILE)).filter((file) => existsSync(file));
-  if (files.length === 0) throw new Error(`No ${RECORDS_FILE} under ${dir}: build the site first (npm run build).`);
+  const locales = candidates.filter((candidate) => existsSync(path.join(candidate, RECORDS_FILE)));
+  if (locales.length === 0) throw new Error(`No ${RECORDS_FILE} under ${dir}: build the site first (npm run build).`);
+  const files = locales.map((locale) => path.join(locale, RECORDS_FILE));
   /** @type {DocSearchRecord[]} */
   const records = files.flatMap((file) => JSON.parse(readFileSync(file, 'utf8')));
   const ids = new Set(records.map((record) => record.objectID));
   if (ids.size !== records.length) throw new Error('Duplicate objectIDs across locales; refusing to push.');
-  return {files, records};
+  const synonyms = locales.flatMap((locale) => {
+    const file = path.join(locale, LOCAL_INDEX_FILE);
+    if (!existsSync(file)) throw new Error(`${file} is missing beside ${path.join(locale, RECORDS_FILE)}: build the site again.`);
+    return synonymHits(JSON.parse(readFileSync(file, 'utf8')));
+  });
+  return {files, records, synonyms};
 }
 
 /**
@@ -104,21 +117,22 @@ export function readPushEnv(env = process.env) {
 }
 
 /**
- * Sets the settings and the synonyms (replacing any set before), then
- * replaces every record atomically (Algolia copies the settings and synonyms
- * to a temporary index, fills it and moves it over the live one).
+ * Sets the settings and the synonyms (replacing any set before: the build is
+ * their one source, as it is of the settings), then replaces every record
+ * atomically (Algolia copies the settings and synonyms to a temporary index,
+ * fills it and moves it over the live one).
  * @param {{appId: string; indexName: string; adminApiKey: string; records: DocSearchRecord[];
- *   hosts?: import('@algolia/client-common').Host[]; log?: (line: string) => void}} options
+ *   synonyms: import('algoliasearch').SynonymHit[]; hosts?: import('@algolia/client-common').Host[];
+ *   log?: (line: string) => void}} options
  */
-export async function pushRecords({appId, indexName, adminApiKey, records, hosts, log = () => {}}) {
+export async function pushRecords({appId, indexName, adminApiKey, records, synonyms, hosts, log = () => {}}) {
   const client = algoliasearch(appId, adminApiKey, hosts ? {hosts} : undefined);
   const {taskID} = await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
   await client.waitForTask({indexName, taskID});
   log(`search:push: settings of ${indexName} updated`);
-  const synonymHit = synonymHits();
-  const synonyms = await client.saveSynonyms({indexName, synonymHit, replaceExistingSynonyms: true});
-  await client.waitForTask({indexName, taskID: synonyms.taskID});
-  log(`search:push: ${synonymHit.length} synonyms set on ${indexName}`);
+  const saved = await client.saveSynonyms({indexName, synonymHit: synonyms, replaceExistingSynonyms: true});
+  await client.waitForTask({indexName, taskID: saved.taskID});
+  log(`search:push: ${synonyms.length} synonyms set on ${indexName}`);
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
   log(`search:push: ${records.length} records now in ${indexName}`);
 }
@@ -127,9 +141,9 @@ async function main() {
   const dirFlag = process.argv.indexOf('--dir');
   const dir = dirFlag === -1 ? 'build' : (process.argv[dirFlag + 1] ?? 'build');
   const env = readPushEnv();
-  const {files, records} = readBuildRecords(dir);
+  const {files, records, synonyms} = readBuildRecords(dir);
   console.log(`search:push: ${records.length} records from ${files.join(', ')}`);
-  await pushRecords({...env, records, log: console.log});
+  await pushRecords({...env, records, synonyms, log: console.log});
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
