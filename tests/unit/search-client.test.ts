@@ -253,6 +253,37 @@ describe('ranking', () => {
     expect(found('fees approved')).not.toContain('content');
   });
 
+  it('ignores plurals as hosted Algolia does: "API key" finds the heading "API keys" before the error codes that hold both words', () => {
+    const keyPages = [
+      en(
+        'docs/developer',
+        'Features',
+        'Developer',
+        [
+          {level: 2, anchor: 'api-keys', text: 'API keys', parent: -1},
+          {level: 0, anchor: null, text: 'Each integration gets its own secret key; the keyboard shortcut copies it.', parent: 0},
+        ],
+        {kind: 'guide', docusaurusTag: 'docs-default-current'},
+      ),
+      en('api/error-codes', 'API reference', 'Error codes', [
+        {level: 2, anchor: 'api_key_missing', text: 'api_key_missing', parent: -1},
+        {level: 2, anchor: 'api_key_invalid', text: 'api_key_invalid', parent: -1},
+      ]),
+    ];
+    const keyIndex: LoadedIndex = {
+      engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(keyPages, 'en'))))),
+      baseUrl: 'https://docs.example/en/',
+    };
+    const hits = (query: string) => answer(keyIndex, {indexName: 'x', query}).hits;
+    expect(hits('API key')[0]!.url).toBe('https://docs.example/en/docs/developer#api-keys');
+    expect(hits('API key')[0]!._highlightResult.hierarchy.lvl2?.value).toBe('<mark>API</mark> <mark>keys</mark>');
+    // A plural query finds the singular, marked whole; typed whole, it is not a prefix of "keyboard".
+    const paragraph = hits('secret keys').find((hit) => hit.type === 'content')!;
+    expect(paragraph._highlightResult.content?.value).toBe(
+      'Each integration gets its own <mark>secret</mark> <mark>key</mark>; the keyboard shortcut copies it.',
+    );
+  });
+
   it('ranks text repeated on many pages of a version below the page that explains it', () => {
     expect(apiUrls('error codes')[0]).toBe('api#errors');
     // Repeated text is still found.
@@ -469,6 +500,18 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(indexedFor('營').contents).toEqual(['退款會在 5 到 10 個營業日內退回顧客的卡片。']);
     // Characters held, but not side by side; nonsense; a word two edits from a held one; no term at all.
     for (const query of ['營日', '龘靐齉', 'zqxjvkw qpzmxv', 'wlalte', '？！']) expect(indexedFor(query).contents, query).toEqual([]);
+  });
+
+  it('indexes, before answering, the paragraphs that hold a query word in its other number', () => {
+    const legal = page('docs/kyc', '功能介紹', 'KYC', [
+      {level: 0, anchor: null, text: 'Legal entities sign the contract.', parent: -1},
+      {level: 0, anchor: null, text: 'Check the status first.', parent: -1},
+    ]);
+    for (const query of ['entity', 'entities', 'Entities', 'entitie']) {
+      expect(indexedFor(query, [...pages, legal]).contents, query).toEqual(['Legal entities sign the contract.']);
+    }
+    // Every paragraph that holds `status` (this one, and those under a heading that does).
+    expect(indexedFor('statuses', [...pages, legal]).contents).toContain('Check the status first.');
   });
 
   it("indexes, before answering, only a paragraph that holds as many of a long query's terms as a hit needs", () => {

@@ -1,11 +1,39 @@
 import {describe, expect, it} from 'vitest';
 import {isCjkTerm, terms, tokenize} from '../../src/search/engine/tokenize';
 import {fromIndexTerm, toIndexTerm} from '../../src/search/engine/searchEngine';
-import {satisfies, typedLetter} from '../../src/search/engine/match';
+import {satisfies, typedLetter, wholeWords} from '../../src/search/engine/match';
 
 describe('tokenisation', () => {
   it('splits Latin text into lower-cased words of letters and digits', () => {
     expect(terms('Create a Payment_Intent (v2, 2FA)')).toEqual(['create', 'a', 'payment', 'intent', 'v2', '2fa']);
+  });
+
+  it('gives an English word one term for its singular and plural, as hosted Algolia ignores plurals', () => {
+    expect(terms('API keys, webhooks, statuses, matches, boxes, addresses')).toEqual([
+      'api',
+      'key',
+      'webhook',
+      'status',
+      'match',
+      'box',
+      'address',
+    ]);
+    // -y and -ies share a stem, so that every keystroke of `entities` is a prefix of it or one typo from it.
+    expect(terms('entity entities currency currencies')).toEqual(['entiti', 'entiti', 'currenci', 'currenci']);
+    // Left alone: three letters or fewer, -ss, -us, -is, a vowel before -y, and words with digits.
+    expect(terms('ids has process status analysis key days utf8s')).toEqual([
+      'ids',
+      'has',
+      'process',
+      'status',
+      'analysis',
+      'key',
+      'day',
+      'utf8s',
+    ]);
+    // With offsets, a token still spans the word as written.
+    const [, keys] = tokenize('API Keys');
+    expect(keys).toMatchObject({term: 'key', start: 4, end: 8});
   });
 
   it('turns runs of CJK characters into overlapping bigrams', () => {
@@ -67,11 +95,23 @@ describe('matching rules', () => {
     expect(satisfies('payuot', 'payout')).toBe(false);
   });
 
+  it('match a word typed whole in another form as a word, not as a prefix', () => {
+    const typing = {whole: wholeWords(['keys', 'status'])};
+    expect([...typing.whole]).toEqual(['key']);
+    expect(satisfies('key', 'key', typing)).toBe(true);
+    expect(satisfies('key', 'keyboard', typing)).toBe(false);
+    // Typed as it is, a term is still a prefix (the reader may go on typing).
+    expect(satisfies('key', 'keyboard')).toBe(true);
+    expect(satisfies('status', 'statuses', typing)).toBe(true);
+    // A word typed both ways is a prefix too.
+    expect(wholeWords(['keys', 'key'])).toEqual(new Set());
+  });
+
   it("match a single letter as a prefix only as the query's last term, as the reader types it", () => {
     expect(typedLetter(terms('refund a'))).toBe('a');
     expect(typedLetter(terms('a refund'))).toBeUndefined();
     expect(typedLetter(terms('退'))).toBeUndefined();
-    expect(satisfies('a', 'api', 'a')).toBe(true);
+    expect(satisfies('a', 'api', {letter: 'a'})).toBe(true);
     expect(satisfies('a', 'api')).toBe(false);
     expect(satisfies('a', 'a')).toBe(true);
   });

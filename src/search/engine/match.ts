@@ -1,11 +1,20 @@
 /**
  * When an index term satisfies a query term: the same rules for the search
  * engine and for highlighting. Latin words match by prefix (as you type; a
- * single letter only as the query's last word, `typedLetter`) and with one
- * typo from four letters on (Algolia's default threshold); CJK
+ * single letter only as the query's last word, `typedLetter`; not a word typed
+ * whole in another form, `wholeWords`) and with one typo from four letters on
+ * (Algolia's default threshold); CJK
  * bigrams match exactly, a lone CJK character as a prefix.
  */
-import {isCjkTerm} from './tokenize';
+import {isCjkTerm, singular} from './tokenize';
+
+/**
+ * How the reader typed a query: its last single letter (`typedLetter`), and
+ * the terms that stand only for words typed whole in another form
+ * (`wholeWords`): `key` for `keys`. Such a term matches as a word, not as a
+ * prefix: `keys` does not find `keyboard`, as `key` would while typing.
+ */
+export type Typing = {letter?: string; whole?: ReadonlySet<string>};
 
 export const MIN_WORD_SIZE_FOR_TYPO = 4;
 
@@ -20,9 +29,23 @@ export function typedLetter(queryTerms: readonly string[]): string | undefined {
   return last !== undefined && last.length === 1 && !isCjkTerm(last) ? last : undefined;
 }
 
-/** Whether a query term matches the index terms that begin with it; `letter` is the query's `typedLetter`. */
-export function allowsPrefix(term: string, letter?: string): boolean {
-  return isCjkTerm(term) ? term.length === 1 : term.length >= 2 || term === letter;
+/** Whether a query term matches the index terms that begin with it. */
+export function allowsPrefix(term: string, typing: Typing = {}): boolean {
+  if (isCjkTerm(term)) return term.length === 1;
+  if (typing.whole?.has(term)) return false;
+  return term.length >= 2 || term === typing.letter;
+}
+
+/**
+ * The terms of a query that stand only for words the reader typed whole in
+ * another form (`singular`, ./tokenize.ts: `keys` -> `key`, `only` ->
+ * `onli`); not one also typed as it is.
+ */
+export function wholeWords(typedWords: readonly string[]): Set<string> {
+  const whole = new Set<string>();
+  for (const word of typedWords) if (singular(word) !== word) whole.add(singular(word));
+  for (const word of typedWords) whole.delete(word);
+  return whole;
 }
 
 export function allowsTypo(term: string): boolean {
@@ -37,8 +60,8 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-export function satisfies(queryTerm: string, indexTerm: string, letter?: string): boolean {
+export function satisfies(queryTerm: string, indexTerm: string, typing: Typing = {}): boolean {
   if (indexTerm === queryTerm) return true;
-  if (allowsPrefix(queryTerm, letter) && indexTerm.startsWith(queryTerm)) return true;
+  if (allowsPrefix(queryTerm, typing) && indexTerm.startsWith(queryTerm)) return true;
   return allowsTypo(queryTerm) && withinOneEdit(queryTerm, indexTerm);
 }

@@ -8,8 +8,8 @@
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import type {RecordType} from '../records';
 import type {LocalRecord} from './indexFile';
-import {allowsPrefix, allowsTypo, satisfies, typedLetter} from './match';
-import {foldText, isCjkTerm, nonCjkTerms, terms, tokenize} from './tokenize';
+import {allowsPrefix, allowsTypo, satisfies, typedLetter, wholeWords, type Typing} from './match';
+import {foldText, isCjkTerm, nonCjkTerms, singular, terms, tokenize} from './tokenize';
 
 const TITLE_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -130,10 +130,10 @@ export function fromIndexTerm(term: string): string {
   return out;
 }
 
-/** The terms of a query, each once, and its `typedLetter`: what `search` and `recordHolders` both match. */
-function queryTermsOf(query: string): {queryTerms: string[]; letter: string | undefined} {
+/** The terms of a query, each once, and how it was typed (`Typing`): what `search` and `recordHolders` both match. */
+function queryTermsOf(query: string): {queryTerms: string[]; typing: Typing} {
   const all = terms(query);
-  return {queryTerms: [...new Set(all)], letter: typedLetter(all)};
+  return {queryTerms: [...new Set(all)], typing: {letter: typedLetter(all), whole: wholeWords(nonCjkTerms(foldText(query)))}};
 }
 
 /** Whether a query's hits are the records whose terms cover its characters (`matchQuery`), not those with all its terms. */
@@ -209,7 +209,7 @@ export type SearchEngine = {
   /**
    * Matching records, best first, one per URL (page + anchor), with the
    * query's distinct terms and the rule that matched them (./match.ts's
-   * `satisfies` for this query: its last single letter is a prefix).
+   * `satisfies` for this query, as it was typed: `Typing`).
    */
   search(
     query: string,
@@ -306,7 +306,7 @@ function searchOptions(
   index: RecordIndex,
   records: readonly LocalRecord[],
   combineWith: 'AND' | 'OR',
-  letter: string | undefined,
+  typing: Typing,
   filter?: (record: LocalRecord) => boolean,
 ): SearchOptions {
   const {boosts} = index;
@@ -314,7 +314,7 @@ function searchOptions(
   return {
     combineWith,
     boost: FIELD_BOOST,
-    prefix: (term) => allowsPrefix(fromIndexTerm(term), letter),
+    prefix: (term) => allowsPrefix(fromIndexTerm(term), typing),
     fuzzy: (term) => (allowsTypo(fromIndexTerm(term)) ? 1 : false),
     boostDocument: admitted
       ? (id: number) => {
@@ -325,16 +325,16 @@ function searchOptions(
   };
 }
 
-/** The records that match a query (its distinct `queryTerms`; `letter`, its `typedLetter`), unranked by URL. */
+/** The records that match a query (its distinct `queryTerms`, typed as `typing` says), unranked by URL. */
 function matchQuery(
   index: RecordIndex,
   records: readonly LocalRecord[],
   query: string,
   queryTerms: string[],
-  letter: string | undefined,
+  typing: Typing,
   filter?: (record: LocalRecord) => boolean,
 ): SearchResult[] {
-  const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, letter, filter);
+  const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, typing, filter);
   const text = queryTerms.join(' ');
   // Records with any of the terms: asked once a query, for up to two answers below.
   let withAny: SearchResult[] | undefined;
@@ -387,10 +387,10 @@ function termsNeeded(distinctTerms: number): number {
  * locale's texts (`gatherLocaleText`), not in the index, which may not be
  * complete: a CJK term as a substring (a bigram's two characters side by
  * side, a lone character anywhere: looser than the index, never stricter),
- * another word by the words of the locale it matches under the rules
- * `searchOptions` gives MiniSearch (`satisfies`, ./match.ts: a prefix, one
- * typo; no word is within one typo of a CJK term, `CJK_MARK`), each looked
- * for as a substring. Each term is looked for once in all the texts, each
+ * another word by the words of the locale whose term (`singular`) it matches
+ * under the rules `searchOptions` gives MiniSearch (`satisfies`, ./match.ts: a
+ * prefix, one typo; no word is within one typo of a CJK term, `CJK_MARK`),
+ * each looked for as written, as a substring. Each term is looked for once in all the texts, each
  * text once; a record then holds the terms its fields' texts hold.
  *
  * A record may hold a hit when it holds as many of the query's terms as a hit
@@ -417,7 +417,7 @@ function recordHolders(
   const localeText = () => (gathered ??= gatherLocaleText(records));
   const words = () => (localeWords ??= [...new Set(nonCjkTerms(localeText().text))]);
   return (query, limit, wanted) => {
-    const {queryTerms, letter} = queryTermsOf(query);
+    const {queryTerms, typing} = queryTermsOf(query);
     if (queryTerms.length === 0) return [];
     // The records a query could index: none once its filters' paragraphs are in (the text is then not read).
     const candidates: number[] = [];
@@ -432,7 +432,8 @@ function recordHolders(
       if (!isCjkTerm(term)) {
         spellings = [];
         for (const word of words()) {
-          if (!satisfies(term, word, letter)) continue;
+          // The word as a term (`singular`), looked for below as written.
+          if (!satisfies(term, singular(word), typing)) continue;
           spellings.push(word);
           if (spellings.length > SPELLINGS_LOOKED_FOR) break;
         }
@@ -740,15 +741,15 @@ export function createSearchEngine(records: LocalRecord[], schedule?: IndexingSc
       return paragraphs.length > 0;
     },
     search(query, filter) {
-      const {queryTerms, letter} = queryTermsOf(query);
-      const matches = (queryTerm: string, indexTerm: string) => satisfies(queryTerm, indexTerm, letter);
+      const {queryTerms, typing} = queryTermsOf(query);
+      const matches = (queryTerm: string, indexTerm: string) => satisfies(queryTerm, indexTerm, typing);
       if (queryTerms.length === 0) return {queryTerms, ranked: [], satisfies: matches};
       order.addHeadingsFor(filter);
       if (firstQuery) {
         firstQuery = false;
         options.firstHeadingsIndexed?.();
       }
-      return {queryTerms, ranked: index.rank(matchQuery(index, records, query, queryTerms, letter, filter)), satisfies: matches};
+      return {queryTerms, ranked: index.rank(matchQuery(index, records, query, queryTerms, typing, filter)), satisfies: matches};
     },
   };
 }

@@ -8,7 +8,7 @@
  * a query would hide those pages from a search for it.
  */
 import {folderOf, type Folder, type SimplifiedTable} from './simplified';
-import {foldText, nonCjkTerms} from './tokenize';
+import {foldText, nonCjkTerms, singular} from './tokenize';
 
 /** A reader's word and the site's term it is searched as. */
 export type SearchSynonym = readonly [input: string, synonym: string];
@@ -52,8 +52,9 @@ export function replaceSynonyms(query: string, synonyms: readonly SearchSynonym[
 /**
  * Whether a page's text holds a synonym's word as a query for it would find
  * it: Chinese anywhere; a Latin word (or each word of a phrase, in a row) as a
- * word or the start of one (`sandboxed`, `SANDBOX_URL`), since the engine
- * matches a query's words as prefixes. Looser than the replacement, so the
+ * word or the start of one (`sandboxed`, `SANDBOX_URL`), in either number
+ * (`singular`, ./tokenize.ts), since the engine matches a query's words as
+ * prefixes and ignores plurals. Looser than the replacement, so the
  * build check errs on the side of refusing a synonym.
  */
 export function textHoldsWord(text: string, input: string): boolean {
@@ -62,7 +63,8 @@ export function textHoldsWord(text: string, input: string): boolean {
   if (wanted.length === 0) return folded.includes(foldText(input));
   const words = nonCjkTerms(folded);
   for (let start = 0; start + wanted.length <= words.length; start++) {
-    if (wanted.every((word, i) => words[start + i]!.startsWith(word))) return true;
+    if (wanted.every((word, i) => words[start + i]!.startsWith(word) || singular(words[start + i]!).startsWith(singular(word))))
+      return true;
   }
   return false;
 }

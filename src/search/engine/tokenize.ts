@@ -2,7 +2,8 @@
  * Tokenisation shared by indexing, querying and highlighting.
  *
  * Latin-script text is split into lower-cased words of letters and digits
- * (`payment_intent` -> `payment`, `intent`). Chinese (and Japanese and Korean)
+ * (`payment_intent` -> `payment`, `intent`), each in one form for its
+ * singular and plural (`singular`). Chinese (and Japanese and Korean)
  * text has no spaces between words, so runs of those characters become
  * overlapping character bigrams: `供應商` -> `供應`, `應商`. A query's bigrams
  * must all be present, which finds the word wherever it occurs without a
@@ -55,9 +56,32 @@ export function isCjkTerm(term: string): boolean {
   return isCjk(term);
 }
 
-/** A text as its terms are spelt: NFKC-folded (full-width forms to ASCII) and lower-cased. */
+/** A text folded as its terms are, before `singular`: NFKC (full-width forms to ASCII) and lower case. */
 export function foldText(text: string): string {
   return text.normalize('NFKC').toLowerCase();
+}
+
+/**
+ * One form for an English word's singular and plural, as a term: `keys` and
+ * `key` -> `key`; `statuses` -> `status`; `matches` -> `match`; `entities`
+ * and `entity` -> `entiti` (a stem, so that `entit` is a prefix of it and
+ * `entitie`, on the way to `entities`, one typo from it). Hosted Algolia
+ * ignores plurals (`ignorePlurals`, scripts/search-push.mjs); so does the
+ * built-in index, in the pages and in a query alike, so that "API key" finds
+ * the heading "API keys" as readily as `api_key_missing`. Rules, not a
+ * dictionary: a word they get wrong is wrong the same way on both sides, and
+ * may share its form with another (`news`, `new`). Words of three letters or
+ * fewer, words with digits and the endings -ss, -us and -is are left alone.
+ * A query word written otherwise than its term is matched whole, not as a
+ * prefix (`wholeWords`, ./match.ts).
+ */
+export function singular(word: string): string {
+  if (word.length < 4 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -2);
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}i`;
+  if (!word.endsWith('s') || /(?:ss|us|is)$/.test(word)) return word;
+  if (/(?:sses|shes|ches|xes|zzes|[^aeiou]uses)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
 }
 
 /** The terms of a text, for the search index and for queries (the fast path: no offsets). */
@@ -65,7 +89,7 @@ export function terms(text: string): string[] {
   const out: string[] = [];
   for (const [run] of foldText(text).matchAll(RUNS)) {
     if (!isCjk(run)) {
-      out.push(run);
+      out.push(singular(run));
       continue;
     }
     const chars = [...run];
@@ -75,7 +99,7 @@ export function terms(text: string): string[] {
   return out;
 }
 
-/** The words of a folded text (`foldText`) outside its CJK runs: its terms that are not CJK. */
+/** The words of a folded text (`foldText`) outside its CJK runs, as written: its terms that are not CJK are their `singular`. */
 export function nonCjkTerms(folded: string): string[] {
   const out: string[] = [];
   for (const [run] of folded.matchAll(RUNS)) if (!isCjk(run)) out.push(run);
@@ -106,7 +130,7 @@ export function tokenize(text: string): Token[] {
   let cjkLength = 0;
 
   const flushWord = () => {
-    if (word) tokens.push({term: word, start: wordStart, end: wordEnd, cjk: false});
+    if (word) tokens.push({term: singular(word), start: wordStart, end: wordEnd, cjk: false});
     word = '';
   };
   const flushCjk = () => {
