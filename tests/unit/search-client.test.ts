@@ -284,6 +284,35 @@ describe('ranking', () => {
     );
   });
 
+  it('finds, at every keystroke of a word, the page that holds it, plural or not', () => {
+    const words = ['addresses', 'responses', 'version', 'FerryPay', 'currencies', 'statuses', 'keystore', 'policies', 'payouts', 'only'];
+    const wordPages = words.map((word) =>
+      en(
+        `docs/${word.toLowerCase()}`,
+        'Guide',
+        `Page ${words.indexOf(word)}`,
+        [{level: 0, anchor: null, text: `About ${word} here.`, parent: -1}],
+        {
+          kind: 'guide',
+          docusaurusTag: 'docs-default-current',
+        },
+      ),
+    );
+    const wordIndex: LoadedIndex = {
+      engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(wordPages, 'en'))))),
+      baseUrl: 'https://docs.example/en/',
+    };
+    const missed: string[] = [];
+    for (const word of words) {
+      for (let length = 2; length <= word.length; length++) {
+        const typed = word.slice(0, length);
+        const urls = answer(wordIndex, {indexName: 'x', query: typed}).hits.map((hit) => hit.url_without_anchor);
+        if (!urls.includes(`https://docs.example/en/docs/${word.toLowerCase()}`)) missed.push(typed);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
   it('ranks text repeated on many pages of a version below the page that explains it', () => {
     expect(apiUrls('error codes')[0]).toBe('api#errors');
     // Repeated text is still found.

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {isCjkTerm, terms, tokenize} from '../../src/search/engine/tokenize';
 import {fromIndexTerm, toIndexTerm} from '../../src/search/engine/searchEngine';
-import {satisfies, typedLetter, wholeWords} from '../../src/search/engine/match';
+import {satisfies, typedForms, typedLetter} from '../../src/search/engine/match';
 
 describe('tokenisation', () => {
   it('splits Latin text into lower-cased words of letters and digits', () => {
@@ -20,7 +20,7 @@ describe('tokenisation', () => {
     ]);
     // -y and -ies share a stem, so that every keystroke of `entities` is a prefix of it or one typo from it.
     expect(terms('entity entities currency currencies')).toEqual(['entiti', 'entiti', 'currenci', 'currenci']);
-    // Left alone: three letters or fewer, -ss, -us, -is, a vowel before -y, and words with digits.
+    // Left alone: three letters or fewer, -ss, -us, -is and words with digits; after a vowel, -y stays.
     expect(terms('ids has process status analysis key days utf8s')).toEqual([
       'ids',
       'has',
@@ -95,16 +95,23 @@ describe('matching rules', () => {
     expect(satisfies('payuot', 'payout')).toBe(false);
   });
 
-  it('match a word typed whole in another form as a word, not as a prefix', () => {
-    const typing = {whole: wholeWords(['keys', 'status'])};
-    expect([...typing.whole]).toEqual(['key']);
+  it('match a word typed in another form by its term, or by the words that begin with it as typed', () => {
+    const typing = {typedAs: typedForms(['keys', 'status', 'addres'])};
+    expect(typing.typedAs).toEqual(
+      new Map([
+        ['key', ['keys']],
+        ['addre', ['addres']],
+      ]),
+    );
     expect(satisfies('key', 'key', typing)).toBe(true);
+    expect(satisfies('key', 'keystore', typing)).toBe(true);
     expect(satisfies('key', 'keyboard', typing)).toBe(false);
-    // Typed as it is, a term is still a prefix (the reader may go on typing).
+    // Typed as it is, a term is a prefix (the reader may go on typing).
     expect(satisfies('key', 'keyboard')).toBe(true);
-    expect(satisfies('status', 'statuses', typing)).toBe(true);
-    // A word typed both ways is a prefix too.
-    expect(wholeWords(['keys', 'key'])).toEqual(new Set());
+    // On the way to `address`: its term `addre` alone is no prefix of it.
+    expect(satisfies('addre', 'address', typing)).toBe(true);
+    // A word typed both ways is a prefix as its term.
+    expect(typedForms(['keys', 'key'])).toEqual(new Map());
   });
 
   it("match a single letter as a prefix only as the query's last term, as the reader types it", () => {

@@ -1,8 +1,8 @@
 /**
  * When an index term satisfies a query term: the same rules for the search
  * engine and for highlighting. Latin words match by prefix (as you type; a
- * single letter only as the query's last word, `typedLetter`; not a word typed
- * whole in another form, `wholeWords`) and with one typo from four letters on
+ * single letter only as the query's last word, `typedLetter`; a word typed in
+ * another form by that form, `Typing`) and with one typo from four letters on
  * (Algolia's default threshold); CJK
  * bigrams match exactly, a lone CJK character as a prefix.
  */
@@ -10,11 +10,13 @@ import {isCjkTerm, singular} from './tokenize';
 
 /**
  * How the reader typed a query: its last single letter (`typedLetter`), and
- * the terms that stand only for words typed whole in another form
- * (`wholeWords`): `key` for `keys`. Such a term matches as a word, not as a
- * prefix: `keys` does not find `keyboard`, as `key` would while typing.
+ * the terms that stand only for words typed in another form, with those
+ * forms (`typedForms`): `key` for `keys`, `addre` for `addres` on the way to
+ * `address`. Such a term matches exactly (or with a typo), and words that
+ * begin with a form as typed: `keys` finds key, keys and keystore, not
+ * keyboard; `addres` finds address.
  */
-export type Typing = {letter?: string; whole?: ReadonlySet<string>};
+export type Typing = {letter?: string; typedAs?: ReadonlyMap<string, readonly string[]>};
 
 export const MIN_WORD_SIZE_FOR_TYPO = 4;
 
@@ -29,23 +31,26 @@ export function typedLetter(queryTerms: readonly string[]): string | undefined {
   return last !== undefined && last.length === 1 && !isCjkTerm(last) ? last : undefined;
 }
 
-/** Whether a query term matches the index terms that begin with it. */
+/** Whether a query term matches the index terms that begin with it (not one typed in another form: `Typing`). */
 export function allowsPrefix(term: string, typing: Typing = {}): boolean {
   if (isCjkTerm(term)) return term.length === 1;
-  if (typing.whole?.has(term)) return false;
+  if (typing.typedAs?.has(term)) return false;
   return term.length >= 2 || term === typing.letter;
 }
 
 /**
- * The terms of a query that stand only for words the reader typed whole in
- * another form (`singular`, ./tokenize.ts: `keys` -> `key`, `only` ->
- * `onli`); not one also typed as it is.
+ * The terms of a query that stand only for words the reader typed in another
+ * form (`singular`, ./tokenize.ts: `keys` -> `key`, `ferry` -> `ferri`), each
+ * with those forms; not one also typed as it is.
  */
-export function wholeWords(typedWords: readonly string[]): Set<string> {
-  const whole = new Set<string>();
-  for (const word of typedWords) if (singular(word) !== word) whole.add(singular(word));
-  for (const word of typedWords) whole.delete(word);
-  return whole;
+export function typedForms(typedWords: readonly string[]): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const word of new Set(typedWords)) {
+    const term = singular(word);
+    if (term !== word) forms.set(term, [...(forms.get(term) ?? []), word]);
+  }
+  for (const word of typedWords) forms.delete(word);
+  return forms;
 }
 
 export function allowsTypo(term: string): boolean {
@@ -63,5 +68,6 @@ export function withinOneEdit(a: string, b: string): boolean {
 export function satisfies(queryTerm: string, indexTerm: string, typing: Typing = {}): boolean {
   if (indexTerm === queryTerm) return true;
   if (allowsPrefix(queryTerm, typing) && indexTerm.startsWith(queryTerm)) return true;
+  if (typing.typedAs?.get(queryTerm)?.some((form) => indexTerm.startsWith(form))) return true;
   return allowsTypo(queryTerm) && withinOneEdit(queryTerm, indexTerm);
 }

@@ -5,10 +5,10 @@
  * parent headings, then its text; between equal matches, higher-level
  * records come first.
  */
-import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import type {RecordType} from '../records';
 import type {LocalRecord} from './indexFile';
-import {allowsPrefix, allowsTypo, satisfies, typedLetter, wholeWords, type Typing} from './match';
+import {allowsPrefix, allowsTypo, satisfies, typedForms, typedLetter, type Typing} from './match';
 import {foldText, isCjkTerm, nonCjkTerms, singular, terms, tokenize} from './tokenize';
 
 const TITLE_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -133,7 +133,7 @@ export function fromIndexTerm(term: string): string {
 /** The terms of a query, each once, and how it was typed (`Typing`): what `search` and `recordHolders` both match. */
 function queryTermsOf(query: string): {queryTerms: string[]; typing: Typing} {
   const all = terms(query);
-  return {queryTerms: [...new Set(all)], typing: {letter: typedLetter(all), whole: wholeWords(nonCjkTerms(foldText(query)))}};
+  return {queryTerms: [...new Set(all)], typing: {letter: typedLetter(all), typedAs: typedForms(nonCjkTerms(foldText(query)))}};
 }
 
 /** Whether a query's hits are the records whose terms cover its characters (`matchQuery`), not those with all its terms. */
@@ -325,6 +325,25 @@ function searchOptions(
   };
 }
 
+/**
+ * What MiniSearch is asked for each query term: the term (as `searchOptions`
+ * rules), or, for a term typed in another form (`Typing`), the term and the
+ * words that begin with that form as typed (`addres` finds address: its term
+ * `addre` alone would not). The second function gives the term a form stands for.
+ */
+function termQueries(queryTerms: readonly string[], typing: Typing): {queries: Query[]; termOf: (term: string) => string} {
+  const terms = new Map<string, string>();
+  const queries = queryTerms.map((term): Query => {
+    const forms = typing.typedAs?.get(term);
+    if (!forms) return term;
+    for (const form of forms) terms.set(form, term);
+    // As typed: not split and made singular again by the index's `terms`.
+    const asTyped: Query = {combineWith: 'OR', queries: [...forms], tokenize: (form) => [form], prefix: true, fuzzy: false};
+    return {combineWith: 'OR', queries: [term, asTyped]};
+  });
+  return {queries, termOf: (term) => terms.get(term) ?? term};
+}
+
 /** The records that match a query (its distinct `queryTerms`, typed as `typing` says), unranked by URL. */
 function matchQuery(
   index: RecordIndex,
@@ -335,10 +354,12 @@ function matchQuery(
   filter?: (record: LocalRecord) => boolean,
 ): SearchResult[] {
   const options = (combineWith: 'AND' | 'OR') => searchOptions(index, records, combineWith, typing, filter);
-  const text = queryTerms.join(' ');
+  const {queries, termOf} = termQueries(queryTerms, typing);
+  /** The query's distinct terms a result matched, whichever way. */
+  const matched = (result: SearchResult) => [...new Set(result.queryTerms.map((term) => termOf(fromIndexTerm(term))))];
   // Records with any of the terms: asked once a query, for up to two answers below.
   let withAny: SearchResult[] | undefined;
-  const anyTerm = () => (withAny ??= index.miniSearch.search(text, options('OR')));
+  const anyTerm = () => (withAny ??= index.miniSearch.search({combineWith: 'OR', queries}, options('OR')));
   let results: SearchResult[];
   if (coversCharacters(queryTerms)) {
     // A CJK run's bigrams include some that straddle two words (角色權限:
@@ -349,22 +370,24 @@ function matchQuery(
     // the same records and scores, without scoring every record that has
     // one common word (`api` in 建立訂單 API) only to drop it.
     const covers = coverage(query);
-    const words = queryTerms.filter((term) => !isCjkTerm(term));
+    const words = queries.filter((_, i) => !isCjkTerm(queryTerms[i]!));
     const bigrams = {combineWith: 'OR' as const, queries: queryTerms.filter(isCjkTerm)};
     const candidates = words.length
       ? index.miniSearch.search({combineWith: 'AND', queries: [...words, bigrams]}, options('OR'))
       : anyTerm();
-    results = candidates.filter((r) => covers(r.queryTerms.map(fromIndexTerm)));
+    results = candidates.filter((r) => covers(matched(r)));
   } else {
-    results = index.miniSearch.search(text, options('AND'));
+    results = index.miniSearch.search({combineWith: 'AND', queries}, options('AND'));
   }
   if (results.length === 0 && queryTerms.length > 1) {
     // Like Algolia's optional words: when no record has (nearly) every
     // term, accept records with some of them, those with more first.
     const needed = termsNeeded(queryTerms.length);
     results = anyTerm()
-      .filter((r) => r.queryTerms.length >= needed)
-      .sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+      .map((result) => ({result, terms: matched(result).length}))
+      .filter(({terms}) => terms >= needed)
+      .sort((a, b) => b.terms - a.terms || b.result.score - a.result.score)
+      .map(({result}) => result);
   }
   return results;
 }

@@ -64,24 +64,26 @@ export function foldText(text: string): string {
 /**
  * One form for an English word's singular and plural, as a term: `keys` and
  * `key` -> `key`; `statuses` -> `status`; `matches` -> `match`; `entities`
- * and `entity` -> `entiti` (a stem, so that `entit` is a prefix of it and
- * `entitie`, on the way to `entities`, one typo from it). Hosted Algolia
+ * and `entity` -> `entiti` (a stem: `entit` is a prefix of it, and `entitie`,
+ * on the way to `entities`, one typo from it). Hosted Algolia
  * ignores plurals (`ignorePlurals`, scripts/search-push.mjs); so does the
  * built-in index, in the pages and in a query alike, so that "API key" finds
  * the heading "API keys" as readily as `api_key_missing`. Rules, not a
  * dictionary: a word they get wrong is wrong the same way on both sides, and
  * may share its form with another (`news`, `new`). Words of three letters or
  * fewer, words with digits and the endings -ss, -us and -is are left alone.
- * A query word written otherwise than its term is matched whole, not as a
- * prefix (`wholeWords`, ./match.ts).
+ * A query word written otherwise than its term is a prefix as typed, not as
+ * its term (`Typing`, ./match.ts): `keys` does not find keyboard.
  */
 export function singular(word: string): string {
   if (word.length < 4 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return word.slice(0, -2);
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}i`;
-  if (!word.endsWith('s') || /(?:ss|us|is)$/.test(word)) return word;
-  if (/(?:sses|shes|ches|xes|zzes|[^aeiou]uses)$/.test(word)) return word.slice(0, -2);
-  return word.slice(0, -1);
+  let stem = word;
+  if (stem.endsWith('s') && !/(?:ss|us|is)$/.test(stem)) {
+    stem = /(?:sses|shes|ches|xes|zzes|[^aeiou]uses)$/.test(stem) ? stem.slice(0, -2) : stem.slice(0, -1);
+  }
+  // After the -s, so that a term is its own singular (`currencys` -> `currenci`, as `currency`).
+  return stem.length >= 4 && /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}i` : stem;
 }
 
 /** The terms of a text, for the search index and for queries (the fast path: no offsets). */
