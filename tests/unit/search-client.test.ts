@@ -198,6 +198,12 @@ describe('the local search client answers like Algolia', () => {
 describe('ranking', () => {
   const en = (path: string, section: string, title: string, records: ExtractedPage['records'], extra: Partial<ExtractedPage> = {}) =>
     page(path, section, title, records, {language: 'en', kind: 'api', docusaurusTag: 'docs-api-2026-06-01', ...extra});
+  /** An English index of these pages, as the browser decodes it. */
+  const enIndex = (from: ExtractedPage[]): LoadedIndex => ({
+    engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(from, 'en'))))),
+    baseUrl: 'https://docs.example/en/',
+  });
+  const guide = {kind: 'guide', docusaurusTag: 'docs-default-current'} as const;
   const boilerplate = 'Every error response has this body; Errors explains each error code.';
   const operation = (slug: string, title: string) =>
     en(`api/${slug}`, 'API reference', title, [
@@ -224,13 +230,10 @@ describe('ranking', () => {
         {level: 2, anchor: 'create', text: 'Create an order', parent: -1},
         {level: 0, anchor: null, text: 'Fill in the form; developers use the API instead.', parent: 0},
       ],
-      {kind: 'guide', docusaurusTag: 'docs-default-current'},
+      guide,
     ),
   ];
-  const apiIndex: LoadedIndex = {
-    engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(apiPages, 'en'))))),
-    baseUrl: 'https://docs.example/en/',
-  };
+  const apiIndex = enIndex(apiPages);
   const apiUrls = (query: string) => answer(apiIndex, {indexName: 'x', query}).hits.map((hit) => hit.url.replace(apiIndex.baseUrl, ''));
 
   it('matches a page title with the words of its section', () => {
@@ -243,10 +246,7 @@ describe('ranking', () => {
       {level: 3, anchor: 'fx', text: 'Exchange rates', parent: 0},
       {level: 0, anchor: null, text: 'Rates are fixed when the payout is approved.', parent: 1},
     ]);
-    const nestedIndex: LoadedIndex = {
-      engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex([nested], 'en'))))),
-      baseUrl: 'https://docs.example/en/',
-    };
+    const nestedIndex = enIndex([nested]);
     const found = (query: string) => answer(nestedIndex, {indexName: 'x', query}).hits.map((hit) => hit.type);
     expect(found('exchange approved')).toEqual(['content']);
     // "Fees" is two headings up: the paragraph does not carry it.
@@ -263,21 +263,18 @@ describe('ranking', () => {
           {level: 2, anchor: 'api-keys', text: 'API keys', parent: -1},
           {level: 0, anchor: null, text: 'Each integration gets its own secret key; the keyboard shortcut copies it.', parent: 0},
         ],
-        {kind: 'guide', docusaurusTag: 'docs-default-current'},
+        guide,
       ),
       en('api/error-codes', 'API reference', 'Error codes', [
         {level: 2, anchor: 'api_key_missing', text: 'api_key_missing', parent: -1},
         {level: 2, anchor: 'api_key_invalid', text: 'api_key_invalid', parent: -1},
       ]),
     ];
-    const keyIndex: LoadedIndex = {
-      engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(keyPages, 'en'))))),
-      baseUrl: 'https://docs.example/en/',
-    };
+    const keyIndex = enIndex(keyPages);
     const hits = (query: string) => answer(keyIndex, {indexName: 'x', query}).hits;
     expect(hits('API key')[0]!.url).toBe('https://docs.example/en/docs/developer#api-keys');
     expect(hits('API key')[0]!._highlightResult.hierarchy.lvl2?.value).toBe('<mark>API</mark> <mark>keys</mark>');
-    // A plural query finds the singular, marked whole; typed whole, it is not a prefix of "keyboard".
+    // A plural query finds the singular, marked whole; `keys` as typed is no prefix of "keyboard".
     const paragraph = hits('secret keys').find((hit) => hit.type === 'content')!;
     expect(paragraph._highlightResult.content?.value).toBe(
       'Each integration gets its own <mark>secret</mark> <mark>key</mark>; the keyboard shortcut copies it.',
@@ -286,22 +283,11 @@ describe('ranking', () => {
 
   it('finds, at every keystroke of a word, the page that holds it, plural or not', () => {
     const words = ['addresses', 'responses', 'version', 'FerryPay', 'currencies', 'statuses', 'keystore', 'policies', 'payouts', 'only'];
-    const wordPages = words.map((word) =>
-      en(
-        `docs/${word.toLowerCase()}`,
-        'Guide',
-        `Page ${words.indexOf(word)}`,
-        [{level: 0, anchor: null, text: `About ${word} here.`, parent: -1}],
-        {
-          kind: 'guide',
-          docusaurusTag: 'docs-default-current',
-        },
+    const wordIndex = enIndex(
+      words.map((word, i) =>
+        en(`docs/${word.toLowerCase()}`, 'Guide', `Page ${i}`, [{level: 0, anchor: null, text: `About ${word} here.`, parent: -1}], guide),
       ),
     );
-    const wordIndex: LoadedIndex = {
-      engine: createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(wordPages, 'en'))))),
-      baseUrl: 'https://docs.example/en/',
-    };
     const missed: string[] = [];
     for (const word of words) {
       for (let length = 2; length <= word.length; length++) {
