@@ -20,7 +20,8 @@ const LATIN_EDGE = /[\p{Script=Latin}\p{N}]/u;
 function wordPattern(input: string): string {
   const escaped = input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, '\\s+');
   const before = LATIN_EDGE.test(input[0]!) ? `(?<!${WORD_AROUND})` : '';
-  const after = LATIN_EDGE.test(input.at(-1)!) ? `(?!${WORD_AROUND})` : '';
+  // A Latin word in either number, as the engine takes it (`singular`): `sandboxes` is a `sandbox` too.
+  const after = LATIN_EDGE.test(input.at(-1)!) ? `(?:e?s)?(?!${WORD_AROUND})` : '';
   return before + escaped + after;
 }
 
@@ -29,7 +30,7 @@ const key = (word: string) => foldText(word).replace(/\s+/g, ' ');
 /**
  * Replaces each synonym's word in a query with the site's term, the longest
  * words first, in one pass (a term put in is not replaced again). A Latin
- * word or phrase counts whole, in any case and spacing; Chinese anywhere (its
+ * word or phrase counts whole, in any case, spacing and number; Chinese anywhere (its
  * words are not separated). The query is NFKC-folded first, as the engine
  * folds it (full-width letters are the same word).
  */
@@ -38,9 +39,12 @@ export function synonymReplacer(synonyms: readonly SearchSynonym[]): (query: str
   const longestFirst = [...synonyms].sort(([a], [b]) => b.length - a.length);
   const pattern = new RegExp(longestFirst.map(([input]) => wordPattern(key(input))).join('|'), 'giu');
   const meaning = new Map(longestFirst.map(([input, synonym]) => [key(input), synonym]));
+  /** The synonym of a word found: itself, or itself without its plural ending. */
+  const synonymOf = (word: string) =>
+    meaning.get(key(word)) ?? meaning.get(key(word).replace(/e?s$/, '')) ?? meaning.get(key(word).replace(/s$/, ''));
   return (query) => {
     const folded = query.normalize('NFKC');
-    const replaced = folded.replace(pattern, (word) => meaning.get(key(word)) ?? word);
+    const replaced = folded.replace(pattern, (word) => synonymOf(word) ?? word);
     return replaced === folded ? query : replaced;
   };
 }
