@@ -16,7 +16,7 @@ import {
   type TextRef,
 } from '../../src/search/records';
 import type {ExtractedPage} from './extract';
-import {textHoldsWord, type SearchSynonym} from '../../src/search/engine/synonyms';
+import {foldedText, wordHolder, type FoldedText, type SearchSynonym} from '../../src/search/engine/synonyms';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -80,14 +80,18 @@ export function toDocSearchRecords(pages: ExtractedPage[], localeBaseUrl: string
 }
 
 /**
- * The synonyms, once no page of the locale holds one's word (`textHoldsWord`,
+ * The synonyms, once no page of the locale holds one's word (`wordHolder`,
  * src/search/engine/synonyms.ts); else an error naming each such word and the
  * pages that hold it.
  */
 export function checkedSynonyms(pages: readonly ExtractedPage[], language: string, synonyms: readonly SearchSynonym[]): SearchSynonym[] {
   const problems: string[] = [];
+  // Each text folded once, for every synonym (texts repeat across pages and versions).
+  const folded = new Map<string, FoldedText>();
+  const fold = (text: string) => folded.get(text) ?? folded.set(text, foldedText(text)).get(text)!;
   for (const [input, synonym] of synonyms) {
-    const holds = (text: string) => textHoldsWord(text, input);
+    const holder = wordHolder(input);
+    const holds = (text: string) => holder(fold(text));
     const users = pages.filter((page) => holds(page.title) || holds(page.section) || page.records.some((record) => holds(record.text)));
     if (users.length === 0) continue;
     const shown = users.slice(0, 5).map((page) => page.path || '(home)');

@@ -436,9 +436,10 @@ function recordHolders(
 ): (query: string, limit: number, wanted: (record: LocalRecord) => boolean) => 'many' | LocalRecord[] {
   // Gathered on the first query with a term (the texts) and with a word (the words).
   let gathered: LocaleText | undefined;
-  let localeWords: readonly string[] | undefined;
+  let localeWords: ReadonlyArray<readonly [word: string, term: string]> | undefined;
   const localeText = () => (gathered ??= gatherLocaleText(records));
-  const words = () => (localeWords ??= [...new Set(nonCjkTerms(localeText().text))]);
+  // Each word as written (looked for in the texts) and as a term (`singular`, matched against the query's).
+  const words = () => (localeWords ??= [...new Set(nonCjkTerms(localeText().text))].map((word) => [word, singular(word)] as const));
   return (query, limit, wanted) => {
     const {queryTerms, typing} = queryTermsOf(query);
     if (queryTerms.length === 0) return [];
@@ -454,9 +455,8 @@ function recordHolders(
       let spellings = [term];
       if (!isCjkTerm(term)) {
         spellings = [];
-        for (const word of words()) {
-          // The word as a term (`singular`), looked for below as written.
-          if (!satisfies(term, singular(word), typing)) continue;
+        for (const [word, wordTerm] of words()) {
+          if (!satisfies(term, wordTerm, typing)) continue;
           spellings.push(word);
           if (spellings.length > SPELLINGS_LOOKED_FOR) break;
         }

@@ -4,7 +4,7 @@
  * `sandbox` as `test mode`. The list is `SEARCH_SYNONYMS`
  * (src/config/search.ts) and comes with each locale's index file. The build
  * refuses a word that the locale's pages hold as this engine would find it
- * (`textHoldsWord`, plugins/search-index/records.ts): replacing that word in
+ * (`wordHolder`, plugins/search-index/records.ts): replacing that word in
  * a query would hide those pages from a search for it.
  */
 import {folderOf, type Folder, type SimplifiedTable} from './simplified';
@@ -25,7 +25,9 @@ function wordPattern(input: string): string {
   return before + escaped + after;
 }
 
-const key = (word: string) => foldText(word).replace(/\s+/g, ' ');
+const spaced = (word: string) => foldText(word).replace(/\s+/g, ' ');
+/** A word or phrase as the lookup knows it: each word by its term (`singular`), so `sandboxes` is a `sandbox`. */
+const key = (word: string) => spaced(word).split(' ').map(singular).join(' ');
 
 /**
  * Replaces each synonym's word in a query with the site's term, the longest
@@ -37,14 +39,11 @@ const key = (word: string) => foldText(word).replace(/\s+/g, ' ');
 export function synonymReplacer(synonyms: readonly SearchSynonym[]): (query: string) => string {
   if (synonyms.length === 0) return (query) => query;
   const longestFirst = [...synonyms].sort(([a], [b]) => b.length - a.length);
-  const pattern = new RegExp(longestFirst.map(([input]) => wordPattern(key(input))).join('|'), 'giu');
+  const pattern = new RegExp(longestFirst.map(([input]) => wordPattern(spaced(input))).join('|'), 'giu');
   const meaning = new Map(longestFirst.map(([input, synonym]) => [key(input), synonym]));
-  /** The synonym of a word found: itself, or itself without its plural ending. */
-  const synonymOf = (word: string) =>
-    meaning.get(key(word)) ?? meaning.get(key(word).replace(/e?s$/, '')) ?? meaning.get(key(word).replace(/s$/, ''));
   return (query) => {
     const folded = query.normalize('NFKC');
-    const replaced = folded.replace(pattern, (word) => synonymOf(word) ?? word);
+    const replaced = folded.replace(pattern, (word) => meaning.get(key(word)) ?? word);
     return replaced === folded ? query : replaced;
   };
 }
@@ -53,24 +52,34 @@ export function replaceSynonyms(query: string, synonyms: readonly SearchSynonym[
   return synonymReplacer(synonyms)(query);
 }
 
+/** A page's text as `wordHolder` reads it, folded once for every synonym: its Latin words, with their terms. */
+export type FoldedText = {folded: string; words: string[]; terms: string[]};
+
+export function foldedText(text: string): FoldedText {
+  const folded = foldText(text);
+  const words = nonCjkTerms(folded);
+  return {folded, words, terms: words.map(singular)};
+}
+
 /**
- * Whether a page's text holds a synonym's word as a query for it would find
- * it: Chinese anywhere; a Latin word (or each word of a phrase, in a row) as a
- * word or the start of one (`sandboxed`, `SANDBOX_URL`), in either number
+ * Whether a page's text holds a synonym's word (`input`) as a query for it
+ * would find it: Chinese anywhere; a Latin word (or each word of a phrase, in
+ * a row) as a word or the start of one (`sandboxed`, `SANDBOX_URL`), in either number
  * (`singular`, ./tokenize.ts), since the engine matches a query's words as
  * prefixes and ignores plurals. Looser than the replacement, so the
  * build check errs on the side of refusing a synonym.
  */
-export function textHoldsWord(text: string, input: string): boolean {
-  const folded = foldText(text);
-  const wanted = nonCjkTerms(foldText(input));
-  if (wanted.length === 0) return folded.includes(foldText(input));
-  const words = nonCjkTerms(folded);
-  for (let start = 0; start + wanted.length <= words.length; start++) {
-    if (wanted.every((word, i) => words[start + i]!.startsWith(word) || singular(words[start + i]!).startsWith(singular(word))))
-      return true;
-  }
-  return false;
+export function wordHolder(input: string): (text: FoldedText) => boolean {
+  const whole = foldText(input);
+  const wanted = nonCjkTerms(whole);
+  if (wanted.length === 0) return ({folded}) => folded.includes(whole);
+  const wantedTerms = wanted.map(singular);
+  return ({words, terms}) => {
+    for (let start = 0; start + wanted.length <= words.length; start++) {
+      if (wanted.every((word, i) => words[start + i]!.startsWith(word) || terms[start + i]!.startsWith(wantedTerms[i]!))) return true;
+    }
+    return false;
+  };
 }
 
 /**
