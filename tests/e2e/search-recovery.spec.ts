@@ -26,7 +26,7 @@ const host = {
   noWorkers: false,
 };
 
-/** The search worker's chunk: `new Worker(..., {name: 'search'})` in src/search/client/clientFactory.ts. */
+/** The search worker's chunk: `new Worker(..., {name: 'search'})` in src/search/client/pageWorker.ts. */
 const WORKER_SCRIPT = /^assets\/js\/search\.[0-9a-f]+\.js$/;
 
 let server: RunningServer;

@@ -471,6 +471,38 @@ describe('indexing paragraphs after titles and headings', () => {
     expect(engine.complete).toBe(false);
   });
 
+  it("leaves the paragraphs no query waits for to the background runner (a worker's page idle time), once the headings are in", async () => {
+    const idle: IndexingSlice[] = [];
+    const soon: IndexingSlice[] = [];
+    const background: IndexingSlice[] = [];
+    const engine = createSearchEngine(decodeLocalIndex(JSON.parse(JSON.stringify(toLocalIndex(pages, 'zh-TW')))), {
+      idle: (slice) => idle.push(slice),
+      soon: (slice) => soon.push(slice),
+      background: (slice) => background.push(slice),
+    });
+    // Titles and headings go by `idle`, slice after slice, until they are all in.
+    while (idle.length > 0) idle.shift()!(() => 0);
+    expect(engine.search('退款狀態').ranked.map((r) => r.record.type)).toEqual(['lvl2']);
+    expect(background).toHaveLength(1);
+    expect(soon).toEqual([]);
+    // Paragraphs wait for the background runner: the page is busy, nothing comes.
+    expect(engine.search('營業日').ranked).toEqual([]);
+    background.shift()!(() => 0);
+    expect(background).toHaveLength(1);
+    // A query that needs the rest does not wait for it.
+    let finished = false;
+    void engine.finish().then(() => (finished = true));
+    while (soon.length > 0) soon.shift()!(() => 0);
+    await Promise.resolve();
+    expect(finished).toBe(true);
+    expect(engine.search('營業日').ranked).toHaveLength(1);
+    // The slice that was waiting for the page's idle time does nothing when it comes.
+    const add = vi.spyOn(MiniSearch.prototype, 'add');
+    background.shift()!(() => 1);
+    expect(add).not.toHaveBeenCalled();
+    add.mockRestore();
+  });
+
   it('indexes the rest without waiting for idle time once a query needs it', async () => {
     const {engine, idle, soon} = scheduled();
     idle.shift()!(() => 0);

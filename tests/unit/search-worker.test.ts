@@ -3,8 +3,7 @@ import type {ExtractedPage} from '../../plugins/search-index/extract';
 import {toLocalIndex} from '../../plugins/search-index/records';
 import type {SearchSurface} from '../../src/search/client/searchClient';
 import type {FacetFilters} from '../../src/search/engine/algoliaAnswer';
-import type {LocalSearchClient} from '../../src/search/client/localClient';
-import {createIndexLoader, createSiteLocalClient, MARKS} from '../../src/search/client/indexLoader';
+import {MARKS, siteWorkerClients} from '../../src/search/client/indexLoader';
 import {
   connectSearchWorker,
   serveSearch,
@@ -221,12 +220,8 @@ describe('the search page in a worker', () => {
       fetched.push(url);
       return new Response(file, {status: 200});
     });
-    const clients: WorkerClients = ({indexUrl, baseUrl}, likelyFacetFilters, mark) => {
-      const load = createIndexLoader({url: indexUrl, baseUrl, likelyFacetFilters, mark, inWorker: true});
-      return (surface: SearchSurface): LocalSearchClient => createSiteLocalClient(load, surface);
-    };
     const marks: string[] = [];
-    const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {
+    const channel = connectSearchWorker(() => fakeWorker(siteWorkerClients).worker, setup, {
       mark: (name) => marks.push(name),
       fallback: unusedFallback,
     });
@@ -245,5 +240,45 @@ describe('the search page in a worker', () => {
     ]);
     expect(fetched).toEqual([setup.indexUrl]);
     await vi.waitFor(() => expect(marks).toEqual([MARKS.parsed, MARKS.headings, MARKS.complete]));
+  });
+
+  it("indexes the paragraphs no query waits for in the page's idle time only, and a query that needs them does not wait for it", async () => {
+    vi.stubGlobal('fetch', async () => new Response(file, {status: 200}));
+    const marks: string[] = [];
+    /** The page's idle periods: none comes until the test grants one. */
+    const idlePeriods: Array<(ms: number) => void> = [];
+    const connect = () =>
+      connectSearchWorker(() => fakeWorker(siteWorkerClients).worker, setup, {
+        mark: (name) => marks.push(name),
+        idleTime: (grant) => idlePeriods.push(grant),
+        fallback: unusedFallback,
+      });
+    const modal = connect().client('modal');
+    const hits = async (query: string) => {
+      const {results} = (await modal.search({requests: [{indexName: 'ferrypay-docs', query}]})) as {
+        results: Array<{hits: Array<{url: string}>}>;
+      };
+      return results[0]!.hits.map((hit) => hit.url);
+    };
+    // The modal answers from titles and headings (no paragraph holds the words); the worker then asks for the page's idle time.
+    expect(await hits('狀態')).toEqual([
+      'https://docs.example/ferrypay-docs/docs/payout-status',
+      'https://docs.example/ferrypay-docs/docs/payout-status#failed',
+    ]);
+    await vi.waitFor(() => expect(idlePeriods).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(marks).toEqual([MARKS.parsed, MARKS.headings]);
+    // An idle period of the page: the paragraphs go in.
+    idlePeriods.shift()!(16);
+    await vi.waitFor(() => expect(marks).toEqual([MARKS.parsed, MARKS.headings, MARKS.complete]));
+
+    // On a page that is never idle, a query that only a paragraph answers still finds it.
+    marks.length = 0;
+    idlePeriods.length = 0;
+    const busyModal = connect().client('modal');
+    const {results} = (await busyModal.search({requests: [{indexName: 'ferrypay-docs', query: '錢包'}]})) as {
+      results: Array<{hits: Array<{url: string}>}>;
+    };
+    expect(results[0]!.hits.map((hit) => hit.url)).toEqual(['https://docs.example/ferrypay-docs/docs/payout-status#failed']);
   });
 });

@@ -9,7 +9,7 @@ import {LOCAL_SEARCH, MAX_QUERY_LENGTH} from '../../config/search';
 import {lazyClient, type LazyClient} from './lazyClients';
 import {isLocalSearch, type SearchClientLike, type SearchSurface} from './searchClient';
 import {withQueryCap} from './queryCap';
-import {connectSearchWorker, type SearchWorker, type WorkerLike} from './workerChannel';
+import type {SearchWorker} from './workerChannel';
 import {LOCAL_INDEX_FILE} from '../records';
 import type {FacetFilters, LoadedIndex} from '../engine/algoliaAnswer';
 
@@ -47,14 +47,23 @@ function mainThreadClient(surface: SearchSurface): LazyClient {
   });
 }
 
-let worker: SearchWorker | undefined;
+let worker: Promise<SearchWorker> | undefined;
 
-/** The page session's search worker (./workerChannel.ts), which hands its queries to the main thread if it fails. */
-function searchWorker(): SearchWorker {
-  worker ??= connectSearchWorker(
-    () => new Worker(new URL('./workerScript.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
-    {indexUrl: indexSource().url, baseUrl: hitBaseUrl},
-    {likelyFacetFilters: () => likelyFacetFilters, fallback: mainThreadClient},
+/**
+ * The page session's search worker (./pageWorker.ts), which hands its queries
+ * to the main thread if it fails. Its code is loaded again after a failed load.
+ */
+function searchWorker(): Promise<SearchWorker> {
+  worker ??= import('./pageWorker').then(
+    ({startSearchWorker}) =>
+      startSearchWorker(
+        {indexUrl: indexSource().url, baseUrl: hitBaseUrl},
+        {likelyFacetFilters: () => likelyFacetFilters, fallback: mainThreadClient},
+      ),
+    (error: unknown) => {
+      worker = undefined;
+      throw error;
+    },
   );
   return worker;
 }
@@ -67,7 +76,7 @@ export function localSearchClient(surface: SearchSurface): LazyClient {
   if (!client) {
     // Decided on first use, in the browser: the search page builds its client while it renders, on the server too.
     client = withQueryCap(
-      lazyClient(async () => (typeof Worker === 'function' ? searchWorker().client(surface) : mainThreadClient(surface))),
+      lazyClient(async () => (typeof Worker === 'function' ? (await searchWorker()).client(surface) : mainThreadClient(surface))),
       MAX_QUERY_LENGTH,
     );
     local.set(surface, client);

@@ -10,6 +10,7 @@ import {createSearchEngine} from '../engine/searchEngine';
 import type {LocalIndexFile} from '../records';
 import {queryFolder} from '../engine/synonyms';
 import type {SearchSurface} from './searchClient';
+import type {PageIdleTime, WorkerClients} from './workerChannel';
 import {browserSchedule, MAX_SLICE_MS, nextTaskIn, WORKER_SLICE_MS} from './indexingSchedule';
 
 /** User-timing marks of the index's stages (DevTools' Performance panel, the search benchmark). */
@@ -31,6 +32,8 @@ export type IndexSource = {
   mark?: (name: string) => void;
   /** Whether this runs in a Web Worker (./workerChannel.ts): no rendering to make way for. */
   inWorker?: boolean;
+  /** In a worker, the page's idle time (./workerChannel.ts): when to index what no query waits for. */
+  pageIdle?: PageIdleTime;
 };
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -61,7 +64,7 @@ async function buildIndex(source: IndexSource, fresh: boolean): Promise<LoadedIn
   const nextTask = nextTaskIn(source.inWorker ?? false);
   const records = await decodeLocalIndexInSlices(file, {sliceMs, nextTask, now: () => performance.now()});
   await nextTask(); // The engine's set-up (its weights and record lists) in a task of its own.
-  const engine = createSearchEngine(records, browserSchedule(source.inWorker ?? false), {
+  const engine = createSearchEngine(records, browserSchedule(source.inWorker ?? false, source.pageIdle), {
     likelyFirst: likely === undefined ? undefined : facetFilterPredicate(likely),
     firstHeadingsIndexed: () => mark(MARKS.headings),
   });
@@ -97,3 +100,9 @@ export function createSiteLocalClient(load: () => Promise<LoadedIndex>, surface:
   const partialResults: LocalSearchClientOptions['partialResults'] = surface === 'modal' ? 'always' : 'once';
   return createLocalSearchClient({load, partialResults});
 }
+
+/** The worker's clients (./workerScript.ts): one index for both surfaces, indexed in the page's idle time. */
+export const siteWorkerClients: WorkerClients = ({indexUrl, baseUrl}, likelyFacetFilters, mark, pageIdle) => {
+  const load = createIndexLoader({url: indexUrl, baseUrl, likelyFacetFilters, mark, inWorker: true, pageIdle});
+  return (surface) => createSiteLocalClient(load, surface);
+};

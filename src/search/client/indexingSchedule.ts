@@ -3,6 +3,7 @@
  * up input and rendering (on the page), or queries (in the worker).
  */
 import type {IndexingSchedule, IndexingSlice} from '../engine/searchEngine';
+import type {PageIdleTime} from './workerChannel';
 
 /**
  * The index is built in idle periods, so rendering the modal, typing and
@@ -33,9 +34,10 @@ export function sliceTimeRemaining(elapsedMs: number, idleRemainingMs: number, m
 
 /**
  * In a worker nothing else waits for the thread but the next query, and
- * workers have no idle callbacks: slices of 16 ms back to back, each in a
- * task of its own, so that a query that comes meanwhile waits at most one
- * slice, about a frame.
+ * workers have no idle callbacks: slices of at most 16 ms, each in a task of
+ * its own, so that a query that comes meanwhile waits at most one slice,
+ * about a frame. Titles and headings go back to back; paragraphs no query
+ * waits for, in the page's idle time (`browserSchedule`).
  */
 export const WORKER_SLICE_MS = 16;
 
@@ -62,7 +64,15 @@ export function nextTaskIn(inWorker: boolean): () => Promise<void> {
   return () => new Promise<void>((resolve) => queue(resolve));
 }
 
-export function browserSchedule(inWorker: boolean): IndexingSchedule {
+/**
+ * In a worker, `pageIdle` (the page's idle time, asked for through
+ * ./workerChannel.ts) runs the paragraphs no query waits for: back to back,
+ * they took one of a two-core machine's cores while the page rendered the
+ * modal and its first hits, and Ctrl+K to the first hit painted went from
+ * about 156-190 ms to 236-272 ms (PERFORMANCE.md, "Search: the worker
+ * indexes paragraphs in the page's idle time").
+ */
+export function browserSchedule(inWorker: boolean, pageIdle?: PageIdleTime): IndexingSchedule {
   const maxMs = inWorker ? WORKER_SLICE_MS : MAX_SLICE_MS;
   const run = (slice: IndexingSlice, minMs: number, idleTimeRemaining: () => number) => {
     const start = performance.now();
@@ -71,7 +81,14 @@ export function browserSchedule(inWorker: boolean): IndexingSchedule {
   if (inWorker) {
     const queue = queueTask();
     const next = (slice: IndexingSlice) => queue(() => run(slice, maxMs, () => 0));
-    return {idle: next, soon: next};
+    const background =
+      pageIdle &&
+      ((slice: IndexingSlice) =>
+        pageIdle((idleMs) => {
+          const granted = performance.now();
+          run(slice, MIN_IDLE_SLICE_MS, () => idleMs - (performance.now() - granted));
+        }));
+    return {idle: next, soon: next, background};
   }
   const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, maxMs, () => 0), 0);
   if (typeof requestIdleCallback !== 'function')

@@ -25,13 +25,31 @@ export type WorkerSetup = {indexUrl: string; baseUrl: string};
 export type ToWorker =
   | ({type: 'setup'} & WorkerSetup)
   | {type: 'preload'; surface: SearchSurface; likely: FacetFilters | undefined}
-  | {type: 'search'; id: number; surface: SearchSurface; input: unknown; likely: FacetFilters | undefined};
+  | {type: 'search'; id: number; surface: SearchSurface; input: unknown; likely: FacetFilters | undefined}
+  /** The page's answer to `wants-idle-time`: its main thread is idle, and the worker may index for `ms`. */
+  | {type: 'idle-time'; ms: number};
 
 export type FromWorker =
   | {type: 'results'; id: number; results: LocalSearchResponse[]}
   | {type: 'error'; id: number; name: string; message: string}
   /** A user-timing mark of the index's stages, repeated on the page's timeline (the tests and DevTools read it there). */
-  | {type: 'mark'; name: string};
+  | {type: 'mark'; name: string}
+  /** The worker has indexing that no query waits for: it asks for a slice of the page's idle time (`idle-time`). */
+  | {type: 'wants-idle-time'};
+
+/**
+ * How the page grants the worker its idle time: `grant` runs in the page's
+ * next idle period with the time it has left (ms). The worker indexes what
+ * no query waits for in it (./indexingSchedule.ts), so that the page's
+ * rendering and the reader's typing keep a core to themselves.
+ */
+export type PageIdleTime = (grant: (idleMs: number) => void) => void;
+
+/** A page that is never idle still grants a slice every 100 ms; one without idle callbacks (Safari) at once. */
+const pageIdleTime: PageIdleTime = (grant) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => grant(deadline.timeRemaining()), {timeout: 100});
+  else setTimeout(() => grant(50), 0);
+};
 
 /** The part of a Worker, or of a worker's global scope, that the conversation uses. */
 export type MessageEnd<In, Out> = {
@@ -43,6 +61,7 @@ export type WorkerClients = (
   setup: WorkerSetup,
   likelyFacetFilters: () => FacetFilters | undefined,
   mark: (name: string) => void,
+  pageIdle: PageIdleTime,
 ) => (surface: SearchSurface) => LocalSearchClient;
 
 /** The worker's side: answers each surface's requests with that surface's client, built on the first message for it. */
@@ -50,6 +69,12 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
   let likely: FacetFilters | undefined;
   let clientFor: ((surface: SearchSurface) => LocalSearchClient) | undefined;
   const surfaces = new Map<SearchSurface, LocalSearchClient>();
+  /** The worker's requests for the page's idle time, granted in turn. */
+  const idleWanted: Array<(ms: number) => void> = [];
+  const pageIdle: PageIdleTime = (grant) => {
+    idleWanted.push(grant);
+    scope.postMessage({type: 'wants-idle-time'});
+  };
   const client = (surface: SearchSurface) => {
     if (!clientFor) throw new Error('The search worker was sent a query before its setup.');
     let found = surfaces.get(surface);
@@ -62,7 +87,12 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
         {indexUrl: data.indexUrl, baseUrl: data.baseUrl},
         () => likely,
         (name) => scope.postMessage({type: 'mark', name}),
+        pageIdle,
       );
+      return;
+    }
+    if (data.type === 'idle-time') {
+      idleWanted.shift()?.(data.ms);
       return;
     }
     likely = data.likely;
@@ -104,6 +134,8 @@ export type SearchWorkerOptions = {
   likelyFacetFilters?: () => FacetFilters | undefined;
   /** Sets a relayed user-timing mark on the page's timeline. */
   mark?: (name: string) => void;
+  /** How the page grants the worker its idle time (`pageIdleTime`). */
+  idleTime?: PageIdleTime;
   /** The client that answers a surface's queries on the main thread once the worker failed. */
   fallback: (surface: SearchSurface) => FallbackClient;
 };
@@ -113,11 +145,18 @@ export type FallbackClient = {search(input: unknown): Promise<{results: unknown[
 
 type Waiting = {surface: SearchSurface; input: unknown; resolve: (results: LocalSearchResponse[]) => void; reject: (error: Error) => void};
 
-/** The page's listener for the worker's messages: each settles the request it answers, or repeats a mark. */
-function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) => void) {
+/**
+ * The page's listener for the worker's messages: each settles the request it
+ * answers, repeats a mark, or asks for the page's idle time (`grantIdle`).
+ */
+function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) => void, grantIdle: () => void) {
   return ({data}: {data: FromWorker}) => {
     if (data.type === 'mark') {
       mark(data.name);
+      return;
+    }
+    if (data.type === 'wants-idle-time') {
+      grantIdle();
       return;
     }
     const request = waiting.get(data.id);
@@ -141,7 +180,7 @@ function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) =>
 export function connectSearchWorker(
   start: () => WorkerLike,
   setup: WorkerSetup,
-  {likelyFacetFilters = () => undefined, mark = (name) => performance.mark(name), fallback}: SearchWorkerOptions,
+  {likelyFacetFilters = () => undefined, mark = (name) => performance.mark(name), idleTime = pageIdleTime, fallback}: SearchWorkerOptions,
 ): SearchWorker {
   let worker: WorkerLike | undefined;
   let failed = false;
@@ -177,7 +216,8 @@ export function connectSearchWorker(
       failOver();
       return undefined;
     }
-    worker.addEventListener('message', settleFromWorker(waiting, mark));
+    const grantIdle = () => idleTime((ms) => worker?.postMessage({type: 'idle-time', ms}));
+    worker.addEventListener('message', settleFromWorker(waiting, mark, grantIdle));
     const onFailure = (event: {preventDefault?: () => void}) => {
       // Handled here: not also reported as an uncaught error of the page.
       event.preventDefault?.();

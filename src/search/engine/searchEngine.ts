@@ -226,8 +226,17 @@ export type IndexingSlice = (timeRemaining: () => number) => void;
  * or by `soon` once a query waits for the whole index (a task of its own: a
  * busy page may have no idle period for seconds). Without a schedule
  * everything is indexed at once.
+ *
+ * `background`, if given, runs in `idle`'s stead the slices of paragraphs
+ * that no query waits for yet: in a worker, only while the page's main
+ * thread is idle, so that indexing them does not take the CPU from the
+ * modal's rendering and the reader's typing (../client/indexingSchedule.ts).
  */
-export type IndexingSchedule = {idle: (slice: IndexingSlice) => void; soon: (slice: IndexingSlice) => void};
+export type IndexingSchedule = {
+  idle: (slice: IndexingSlice) => void;
+  soon: (slice: IndexingSlice) => void;
+  background?: (slice: IndexingSlice) => void;
+};
 
 export type SearchEngineOptions = {
   /** The records the first query will most likely search (the page's contextual search): their headings go first. */
@@ -682,9 +691,19 @@ function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: Indexin
   let complete = false;
   let hurried = false;
   let pendingSlice = 0;
-  const indexTheRest: IndexingSlice = (timeRemaining) => {
+  const runner = ({idle, soon, background = idle}: IndexingSchedule) => (hurried ? soon : order.headingsLeft() > 0 ? idle : background);
+  /**
+   * A slice of the runner `by`. It ends where the runner would change: the
+   * last headings' slice leaves the paragraphs to `background`. When a query
+   * indexed the headings left before it ran, it hands its turn to the new runner.
+   */
+  const indexTheRest = (timeRemaining: () => number, by?: (slice: IndexingSlice) => void) => {
+    if (schedule && runner(schedule) !== by) {
+      scheduleNext();
+      return;
+    }
     do order.step();
-    while (order.workLeft() && timeRemaining() > 0);
+    while (order.workLeft() && timeRemaining() > 0 && (!schedule || runner(schedule) === by));
     if (order.headingsLeft() === 0) headingsReady.resolve();
     waiting = waiting.filter((waiter) => (order.doneFor(waiter.paragraphsNeeded) ? (waiter.resolve(), false) : true));
     if (order.workLeft()) {
@@ -696,8 +715,9 @@ function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: Indexin
   };
   const scheduleNext = () => {
     const slice = ++pendingSlice;
-    (hurried ? schedule!.soon : schedule!.idle)((timeRemaining) => {
-      if (slice === pendingSlice) indexTheRest(timeRemaining);
+    const by = runner(schedule!);
+    by((timeRemaining) => {
+      if (slice === pendingSlice) indexTheRest(timeRemaining, by);
     });
   };
   if (schedule) scheduleNext();
