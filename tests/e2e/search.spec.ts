@@ -594,13 +594,28 @@ test.describe('search code loading', () => {
     baseExpect(modalCode, 'the modal ran the code the hover fetched').toHaveLength(1);
   });
 
-  test("the first Ctrl press fetches the modal's code, so Ctrl+K finds it on its way", async ({page}) => {
+  test("the first Ctrl press fetches the modal's code and the search worker's page side, so Ctrl+K finds them on its way", async ({
+    page,
+  }) => {
     const modalCode = modalCodeUrls(page);
+    // The page's side of the worker (src/search/client/pageWorker.ts), the worker's own script, the index.
+    const workerPageSide: string[] = [];
+    const workerOrIndex: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.endsWith(LOCAL_INDEX_FILE) || /\/search\.[0-9a-f]+\.js$/.test(url)) workerOrIndex.push(url);
+      else if (url.endsWith('.js') && builtFile(TEST_BUILD_DIR, TEST_BASE_URL, url)?.includes('wants-idle-time')) workerPageSide.push(url);
+    });
     await openSite(page, 'docs/faq', 'en');
     await pageIdleAfterLoad(page);
     baseExpect(modalCode).toEqual([]);
+    baseExpect(workerPageSide).toEqual([]);
     await page.keyboard.down('Control');
     await expect.poll(() => modalCode.length).toBe(1);
+    await expect.poll(() => workerPageSide.length).toBe(1);
+    // Ctrl alone is not search yet: neither the worker nor the index.
+    await waitForQuiet(page);
+    baseExpect(workerOrIndex).toEqual([]);
     await page.keyboard.press('k');
     await page.keyboard.up('Control');
     await expect(modalInput(page)).toBeFocused();

@@ -68,6 +68,15 @@ function searchWorker(): Promise<SearchWorker> {
   return worker;
 }
 
+/**
+ * Loads the worker's page-side code without starting the worker: on the first
+ * Ctrl or Cmd press, with the modal's code, so that the K of Ctrl+K starts the
+ * worker at once instead of after the modal's first render.
+ */
+export function preloadSearchWorkerCode(): void {
+  if (typeof Worker === 'function') searchWorker().catch(() => {});
+}
+
 const local = new Map<SearchSurface, LazyClient>();
 
 /** The local client of a surface: in the page session's worker, or on the main thread where there is none. */

@@ -14,7 +14,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaContextualFacetFiltersIfEnabled, useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import themeTranslations from '@theme/SearchTranslations';
 import {MAX_HITS_PER_GROUP, MAX_QUERY_LENGTH, attributesToSnippet, missingResultsUrl} from '../../config/search';
-import {localSearchClient, setLikelyFacetFilters, siteSearchClient, usesLocalSearch} from '../client/clientFactory';
+import {
+  localSearchClient,
+  preloadSearchWorkerCode,
+  setLikelyFacetFilters,
+  siteSearchClient,
+  usesLocalSearch,
+} from '../client/clientFactory';
 import {capDocSearchInput} from './inputCap';
 import {keyActions, loadsOnIntent, snippetWordsFor} from './searchBarActions';
 import type {ConnectionInfo} from './modalPreload';
@@ -45,8 +51,9 @@ const searchButton = () => document.querySelector<HTMLButtonElement>('.DocSearch
 
 /**
  * Key presses DocSearch does not handle as the site needs: the first Ctrl
- * or Cmd press loads the modal's code; the shortcut itself, the index; `/`
- * on a button opens the modal, as it does elsewhere outside fields.
+ * or Cmd press loads the modal's code and the search worker's page side; the
+ * shortcut itself, the index; `/` on a button opens the modal, as it does
+ * elsewhere outside fields.
  */
 function useSearchKeys(importModal: () => Promise<unknown>, local: boolean): void {
   useEffect(() => {
@@ -56,6 +63,7 @@ function useSearchKeys(importModal: () => Promise<unknown>, local: boolean): voi
         importModal().catch(() => {
           // Opening the modal loads it again and shows the theme's error.
         });
+        if (local) preloadSearchWorkerCode();
       }
       if (actions.preloadIndex) localSearchClient('modal').preload();
       if (actions.openModal && !document.body.classList.contains('DocSearch--active')) {
