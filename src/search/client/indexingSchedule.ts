@@ -68,9 +68,8 @@ export function nextTaskIn(inWorker: boolean): () => Promise<void> {
  * In a worker, `pageIdle` (the page's idle time, asked for through
  * ./workerChannel.ts) runs the paragraphs no query waits for: back to back,
  * they took one of a two-core machine's cores while the page rendered the
- * modal and its first hits, and Ctrl+K to the first hit painted went from
- * about 156-190 ms to 236-272 ms (PERFORMANCE.md, "Search: the worker
- * indexes paragraphs in the page's idle time").
+ * modal and its first hits (PERFORMANCE.md, "Kept optimisations", "Paragraphs
+ * indexed in the page's idle time").
  */
 export function browserSchedule(inWorker: boolean, pageIdle?: PageIdleTime): IndexingSchedule {
   const maxMs = inWorker ? WORKER_SLICE_MS : MAX_SLICE_MS;
