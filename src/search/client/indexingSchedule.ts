@@ -80,13 +80,8 @@ export function browserSchedule(inWorker: boolean, pageIdle?: PageIdleTime): Ind
   if (inWorker) {
     const queue = queueTask();
     const next = (slice: IndexingSlice) => queue(() => run(slice, maxMs, () => 0));
-    const background =
-      pageIdle &&
-      ((slice: IndexingSlice) =>
-        pageIdle((idleMs) => {
-          const granted = performance.now();
-          run(slice, MIN_IDLE_SLICE_MS, () => idleMs - (performance.now() - granted));
-        }));
+    // A slice of the worker's full length: the worker's core is not the page's, and the grant says the page is idle now.
+    const background = pageIdle && ((slice: IndexingSlice) => pageIdle(() => run(slice, maxMs, () => 0)));
     return {idle: next, soon: next, background};
   }
   const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, maxMs, () => 0), 0);

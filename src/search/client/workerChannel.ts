@@ -1,10 +1,13 @@
 /**
  * The built-in index lives in a Web Worker, for both surfaces: the index file
  * is fetched, parsed, decoded and indexed there, and each query answered
- * there, so none of it is a task on the page's main thread, and indexing runs
- * without waiting for the page's idle time (on a busy machine, the page's
- * slices waited seconds between them while the reader looked at the last
- * query's hits: PERFORMANCE.md, "Search index in a worker").
+ * there, so none of it is a task on the page's main thread (on a busy
+ * machine, the page's slices waited seconds between them while the reader
+ * looked at the last query's hits: PERFORMANCE.md, "Search index in a
+ * worker"). Titles and headings, and whatever a query waits for, are indexed
+ * without waiting; paragraphs no query waits for yet, each time the page
+ * grants the worker a moment of its idle time (`PageIdleTime`), so that they
+ * do not take a core from the page while it renders the modal and its hits.
  *
  * Both ends of the conversation are here, over anything that posts and
  * receives messages (a Worker and its global scope; a structured-cloning
@@ -26,8 +29,8 @@ export type ToWorker =
   | ({type: 'setup'} & WorkerSetup)
   | {type: 'preload'; surface: SearchSurface; likely: FacetFilters | undefined}
   | {type: 'search'; id: number; surface: SearchSurface; input: unknown; likely: FacetFilters | undefined}
-  /** The page's answer to `wants-idle-time`: its main thread is idle, and the worker may index for `ms`. */
-  | {type: 'idle-time'; ms: number};
+  /** The page's answer to `wants-idle-time`: its main thread is idle, and the worker may index a slice. */
+  | {type: 'idle-time'};
 
 export type FromWorker =
   | {type: 'results'; id: number; results: LocalSearchResponse[]}
@@ -39,16 +42,20 @@ export type FromWorker =
 
 /**
  * How the page grants the worker its idle time: `grant` runs in the page's
- * next idle period with the time it has left (ms). The worker indexes what
- * no query waits for in it (./indexingSchedule.ts), so that the page's
- * rendering and the reader's typing keep a core to themselves.
+ * next idle period, and the worker then indexes one slice of what no query
+ * waits for (./indexingSchedule.ts), so that the page's rendering and the
+ * reader's typing keep a core to themselves.
  */
-export type PageIdleTime = (grant: (idleMs: number) => void) => void;
+export type PageIdleTime = (grant: () => void) => void;
 
-/** A page that is never idle still grants a slice every 100 ms; one without idle callbacks (Safari) at once. */
+/**
+ * An idle page grants slice after slice. One that is never idle (an endless
+ * animation) still grants one every 100 ms, so that its paragraphs are in
+ * within seconds; one without idle callbacks (Safari) grants at once.
+ */
 const pageIdleTime: PageIdleTime = (grant) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => grant(deadline.timeRemaining()), {timeout: 100});
-  else setTimeout(() => grant(50), 0);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => grant(), {timeout: 100});
+  else setTimeout(grant, 0);
 };
 
 /** The part of a Worker, or of a worker's global scope, that the conversation uses. */
@@ -70,7 +77,7 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
   let clientFor: ((surface: SearchSurface) => LocalSearchClient) | undefined;
   const surfaces = new Map<SearchSurface, LocalSearchClient>();
   /** The worker's requests for the page's idle time, granted in turn. */
-  const idleWanted: Array<(ms: number) => void> = [];
+  const idleWanted: Array<() => void> = [];
   const pageIdle: PageIdleTime = (grant) => {
     idleWanted.push(grant);
     scope.postMessage({type: 'wants-idle-time'});
@@ -92,7 +99,7 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
       return;
     }
     if (data.type === 'idle-time') {
-      idleWanted.shift()?.(data.ms);
+      idleWanted.shift()?.();
       return;
     }
     likely = data.likely;
@@ -216,7 +223,7 @@ export function connectSearchWorker(
       failOver();
       return undefined;
     }
-    const grantIdle = () => idleTime((ms) => worker?.postMessage({type: 'idle-time', ms}));
+    const grantIdle = () => idleTime(() => worker?.postMessage({type: 'idle-time'}));
     worker.addEventListener('message', settleFromWorker(waiting, mark, grantIdle));
     const onFailure = (event: {preventDefault?: () => void}) => {
       // Handled here: not also reported as an uncaught error of the page.
