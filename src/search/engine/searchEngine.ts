@@ -691,19 +691,21 @@ function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: Indexin
   let complete = false;
   let hurried = false;
   let pendingSlice = 0;
-  const runner = ({idle, soon, background = idle}: IndexingSchedule) => (hurried ? soon : order.headingsLeft() > 0 ? idle : background);
+  /** Which of the schedule's runners the next slice goes to (none without a schedule). */
+  const runner = () =>
+    schedule && (hurried ? schedule.soon : order.headingsLeft() > 0 ? schedule.idle : (schedule.background ?? schedule.idle));
   /**
    * A slice of the runner `by`. It ends where the runner would change: the
    * last headings' slice leaves the paragraphs to `background`. When a query
    * indexed the headings left before it ran, it hands its turn to the new runner.
    */
-  const indexTheRest = (timeRemaining: () => number, by?: (slice: IndexingSlice) => void) => {
-    if (schedule && runner(schedule) !== by) {
+  const indexTheRest = (timeRemaining: () => number, by = runner()) => {
+    if (runner() !== by) {
       scheduleNext();
       return;
     }
     do order.step();
-    while (order.workLeft() && timeRemaining() > 0 && (!schedule || runner(schedule) === by));
+    while (order.workLeft() && timeRemaining() > 0 && runner() === by);
     if (order.headingsLeft() === 0) headingsReady.resolve();
     waiting = waiting.filter((waiter) => (order.doneFor(waiter.paragraphsNeeded) ? (waiter.resolve(), false) : true));
     if (order.workLeft()) {
@@ -715,7 +717,7 @@ function runIndexing(order: ReturnType<typeof indexingOrder>, schedule?: Indexin
   };
   const scheduleNext = () => {
     const slice = ++pendingSlice;
-    const by = runner(schedule!);
+    const by = runner()!;
     by((timeRemaining) => {
       if (slice === pendingSlice) indexTheRest(timeRemaining, by);
     });
