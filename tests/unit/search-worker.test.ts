@@ -265,14 +265,18 @@ describe('the search page in a worker', () => {
       'https://docs.example/ferrypay-docs/docs/payout-status',
       'https://docs.example/ferrypay-docs/docs/payout-status#failed',
     ]);
-    await vi.waitFor(() => expect(idlePeriods).toHaveLength(1));
+    // Generous limits: a busy CI machine delays each task, and the test is about order, not speed.
+    await vi.waitFor(() => expect(idlePeriods).toHaveLength(1), {timeout: 10_000});
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(marks).toEqual([MARKS.parsed, MARKS.headings]);
     // The page is idle: each request for idle time is granted, and the paragraphs go in.
-    await vi.waitFor(() => {
-      for (const grant of idlePeriods.splice(0)) grant();
-      expect(marks).toEqual([MARKS.parsed, MARKS.headings, MARKS.complete]);
-    });
+    await vi.waitFor(
+      () => {
+        for (const grant of idlePeriods.splice(0)) grant();
+        expect(marks).toEqual([MARKS.parsed, MARKS.headings, MARKS.complete]);
+      },
+      {timeout: 10_000},
+    );
 
     // On a page that is never idle, a query that only a paragraph answers still finds it.
     marks.length = 0;
