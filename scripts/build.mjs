@@ -24,13 +24,14 @@
 //
 // Each locale's build also grows its heap by half of what a full garbage
 // collection leaves live (V8's --heap-growing-percent), not by the factor of up
-// to 4 V8 picks from how fast the program allocates: the last locale's
-// postBuild (its Markdown twins and search index, every page) allocates fast,
-// and its heap reached 0.8-1.0 GB, mostly garbage, which took the build's peak
-// RSS over the 2 GB budget. With it, the heap ends at 0.6 GB and the peak RSS
-// is 1.79-1.85 GB instead of 1.92-2.16, in the same time (PERFORMANCE.md,
-// "Kept optimisations", "Heap grown by half of what is live"). Node refuses
-// the flag in NODE_OPTIONS, so it goes on node's command line.
+// to 4 that V8's heap controller picks from how fast the program allocates:
+// the last locale's postBuild (its Markdown twins and search index, every
+// page) allocates fast, and its heap reached 0.8-1.0 GB, a third or more of it
+// garbage, which took the build's peak RSS over the 2 GB budget. With it, the
+// heap ends at 0.6 GB and the peak RSS is 1.79-1.85 GB instead of 1.92-2.16,
+// the build within about a second of its time (PERFORMANCE.md, "Kept
+// optimisations", "Heap grown by half of what is live"). Node refuses the flag
+// in NODE_OPTIONS, so the builds run as `node <flags> <docusaurus's bin>`.
 //
 // Each locale but the last hands its Markdown twins to a process of its own
 // (scripts/write-twins.mjs) that runs beside the next locale's build
@@ -39,8 +40,8 @@
 // last locale writes its own in its postBuild, as `docusaurus build` alone
 // does. The build ends, and fails, with every process it started.
 //
-// Arguments are passed to `docusaurus build`; with `--locale` given, that one
-// build runs as asked.
+// Arguments are passed to `docusaurus build`; with `--locale` (`-l`) given,
+// that one build runs as asked.
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
@@ -49,7 +50,8 @@ import path from 'node:path';
 import createJiti from 'jiti';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');
+// The bin @docusaurus/core declares, run by node itself: not node_modules/.bin's entry, which pnpm, and npm on Windows, write as a shell script.
+const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const WRITE_TWINS = path.join(ROOT, 'scripts/write-twins.mjs');
 const args = process.argv.slice(2);
 
@@ -67,9 +69,9 @@ const {i18nConfig} = jiti('../src/config/i18n.ts');
 const running = new Set();
 
 /**
- * Runs a Node script or bin with the build's options (and `nodeFlags` on
- * node's command line); resolves when it ends. If it fails, it stops every
- * other process of the build and rejects with its exit code.
+ * Runs a Node script with the build's options (and `nodeFlags` on node's
+ * command line); resolves when it ends. If it fails, it stops every other
+ * process of the build and rejects with its exit code.
  */
 function run(script, scriptArgs, env = {}, nodeFlags = []) {
   return new Promise((resolve, reject) => {
@@ -98,7 +100,7 @@ const docusaurusBuild = (buildArgs, env) => run(DOCUSAURUS, ['build', ...buildAr
 
 let jobDir;
 try {
-  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale='))) {
+  if (args.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='))) {
     await docusaurusBuild(args);
   } else {
     const env = readSiteEnv();
@@ -123,8 +125,9 @@ try {
     await Promise.all(twins);
   }
 } catch (error) {
-  if (error.code === undefined) console.error(error);
-  process.exitCode = error.code ?? 1;
+  // A process that failed has printed its own error; anything else (one that could not start) is printed here.
+  if (typeof error.code !== 'number') console.error(error);
+  process.exitCode = typeof error.code === 'number' ? error.code : 1;
 } finally {
   if (jobDir) await rm(jobDir, {recursive: true, force: true});
 }
