@@ -77,14 +77,16 @@ export function browserSchedule(inWorker: boolean, pageIdle?: PageIdleTime): Ind
     const start = performance.now();
     slice(() => sliceTimeRemaining(performance.now() - start, idleTimeRemaining(), minMs, maxMs));
   };
+  /** A slice of the full length, not bounded by an idle period. */
+  const whole = (slice: IndexingSlice) => run(slice, maxMs, () => 0);
   if (inWorker) {
     const queue = queueTask();
-    const next = (slice: IndexingSlice) => queue(() => run(slice, maxMs, () => 0));
-    // A slice of the worker's full length: the worker's core is not the page's, and the grant says the page is idle now.
-    const background = pageIdle && ((slice: IndexingSlice) => pageIdle(() => run(slice, maxMs, () => 0)));
+    const next = (slice: IndexingSlice) => queue(() => whole(slice));
+    // A whole slice: the worker's core is not the page's, and the grant says the page is idle now.
+    const background = pageIdle && ((slice: IndexingSlice) => pageIdle(() => whole(slice)));
     return {idle: next, soon: next, background};
   }
-  const soon = (slice: IndexingSlice) => setTimeout(() => run(slice, maxMs, () => 0), 0);
+  const soon = (slice: IndexingSlice) => setTimeout(() => whole(slice), 0);
   if (typeof requestIdleCallback !== 'function')
     return {idle: (slice) => setTimeout(() => run(slice, MIN_IDLE_SLICE_MS, () => 0), 0), soon};
   return {
