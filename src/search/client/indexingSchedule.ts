@@ -3,6 +3,7 @@
  * up input and rendering (on the page), or queries (in the worker).
  */
 import type {IndexingSchedule, IndexingSlice} from '../engine/searchEngine';
+import {whenPageIdle} from './pageIdle';
 import type {PageIdleTime} from './workerChannel';
 
 /**
@@ -87,10 +88,5 @@ export function browserSchedule(inWorker: boolean, pageIdle?: PageIdleTime): Ind
     return {idle: next, soon: next, background};
   }
   const soon = (slice: IndexingSlice) => setTimeout(() => whole(slice), 0);
-  if (typeof requestIdleCallback !== 'function')
-    return {idle: (slice) => setTimeout(() => run(slice, MIN_IDLE_SLICE_MS, () => 0), 0), soon};
-  return {
-    idle: (slice) => requestIdleCallback((deadline) => run(slice, MIN_IDLE_SLICE_MS, () => deadline.timeRemaining()), {timeout: 100}),
-    soon,
-  };
+  return {idle: (slice) => whenPageIdle((timeRemaining) => run(slice, MIN_IDLE_SLICE_MS, timeRemaining)), soon};
 }

@@ -17,6 +17,7 @@
  * cannot be made, its script does not load or is blocked, it throws), the
  * page's queries go to the same clients on the main thread instead.
  */
+import {whenPageIdle} from './pageIdle';
 import type {SearchSurface} from './searchClient';
 import type {FacetFilters, LocalSearchResponse} from '../engine/algoliaAnswer';
 import type {LocalSearchClient} from './localClient';
@@ -49,14 +50,11 @@ export type FromWorker =
 export type PageIdleTime = (grant: () => void) => void;
 
 /**
- * An idle page grants slice after slice. One that is never idle (an endless
- * animation) still grants one every 100 ms, so that its paragraphs are in
- * within seconds; one without idle callbacks (Safari) grants at once.
+ * An idle page grants slice after slice. One that is never idle still grants
+ * one every `PAGE_IDLE_TIMEOUT_MS`; one without idle callbacks (Safari) grants
+ * at once (./pageIdle.ts).
  */
-const pageIdleTime: PageIdleTime = (grant) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => grant(), {timeout: 100});
-  else setTimeout(grant, 0);
-};
+const pageIdleTime: PageIdleTime = (grant) => whenPageIdle(() => grant());
 
 /** The part of a Worker, or of a worker's global scope, that the conversation uses. */
 export type MessageEnd<In, Out> = {
