@@ -3,34 +3,27 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {API_VERSIONS, apiReferenceSources} from '../../src/config/apiReference';
-import {createTranslator, loadCatalogue} from '../../plugins/api-reference/catalogue';
+import {createTranslator} from '../../plugins/api-reference/catalogue';
 import {loadCatalogues, renderCataloguePages, valueLinkFor, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
 import {checkOperationErrorCodes, readErrorCatalogue, type ErrorCode} from '../../plugins/api-reference/errorCodes';
 import {LABELS, PAGE_LOCALES} from '../../plugins/api-reference/labels';
-import {ApiSourceError, loadOpenApi, type LoadedDocument} from '../../plugins/api-reference/openapi';
+import {ApiSourceError, loadOpenApi} from '../../plugins/api-reference/openapi';
 import {HTTP_METHODS, readOperations, type ApiOperation} from '../../plugins/api-reference/operations';
 import {renderOperationPage} from '../../plugins/api-reference/page';
+import {loadApiVersions, rootFileOf, translationCatalogue, VERSION_NAMES, type LoadedVersion} from '../support/apiDocuments';
 
-type Loaded = {version: (typeof API_VERSIONS)[number]; rootFile: string; operations: ApiOperation[]} & LoadedDocument;
+type Loaded = LoadedVersion;
 type RawResponse = {content?: {'application/json'?: {example?: {error?: {code?: string; details?: {code: string}[]}}}}};
 type RawOperation = {'x-ferrypay-error-codes'?: string[]; responses: Record<string, RawResponse>};
 type RawEntry = {every_operation?: boolean};
 
-const VERSIONS = API_VERSIONS.map((version) => version.name);
-const rootFileOf = (name: string) => path.join(apiReferenceSources.openapiDir, name, 'openapi.yaml');
-const catalogue = loadCatalogue(apiReferenceSources.translationsFile);
+const VERSIONS = VERSION_NAMES;
+const catalogue = translationCatalogue;
 
 let loaded: Loaded[] = [];
 let catalogues: Map<string, VersionCatalogues>;
 beforeAll(async () => {
-  loaded = await Promise.all(
-    API_VERSIONS.map(async (version) => {
-      const rootFile = rootFileOf(version.name);
-      const document = await loadOpenApi(rootFile);
-      return {version, rootFile, ...document, operations: readOperations(document.dereferenced, rootFile)};
-    }),
-  );
-  catalogues = loadCatalogues(loaded);
+  ({loaded, catalogues} = await loadApiVersions());
 }, 120_000);
 
 const versionOf = (name: string) => loaded.find((entry) => entry.version.name === name)!;

@@ -3,35 +3,27 @@ import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fr
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {API_VERSIONS, apiReferenceSources} from '../../src/config/apiReference';
-import {createTranslator, loadCatalogue} from '../../plugins/api-reference/catalogue';
-import {loadCatalogues, renderCataloguePages, valueLinkFor, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
+import {apiReferenceSources} from '../../src/config/apiReference';
+import {createTranslator} from '../../plugins/api-reference/catalogue';
+import {renderCataloguePages, valueLinkFor, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
 import {LABELS, PAGE_LOCALES} from '../../plugins/api-reference/labels';
-import {loadOpenApi, type LoadedDocument} from '../../plugins/api-reference/openapi';
-import {readOperations, type ApiOperation, type JsonSchema} from '../../plugins/api-reference/operations';
+import {loadOpenApi} from '../../plugins/api-reference/openapi';
+import {type JsonSchema} from '../../plugins/api-reference/operations';
 import {renderOperationPage} from '../../plugins/api-reference/page';
 import {eventAnchor, introducedIn, readWebhooks} from '../../plugins/api-reference/webhooks';
 import {validateSchemaExamples} from '../support/apiExamples';
+import {loadApiVersions, rootFileOf, translationCatalogue, VERSION_NAMES, type LoadedVersion} from '../support/apiDocuments';
 
-type Version = (typeof API_VERSIONS)[number];
-type Loaded = {version: Version; rootFile: string; operations: ApiOperation[]} & LoadedDocument;
+type Loaded = LoadedVersion;
 type RawWebhook = {post: {requestBody: {content: {'application/json': {schema: JsonSchema; example: unknown}}}; description: string}};
 
-const VERSIONS = API_VERSIONS.map((version) => version.name);
-const rootFileOf = (name: string) => path.join(apiReferenceSources.openapiDir, name, 'openapi.yaml');
-const catalogue = loadCatalogue(apiReferenceSources.translationsFile);
+const VERSIONS = VERSION_NAMES;
+const catalogue = translationCatalogue;
 
 let loaded: Loaded[] = [];
 let catalogues: Map<string, VersionCatalogues>;
 beforeAll(async () => {
-  loaded = await Promise.all(
-    API_VERSIONS.map(async (version) => {
-      const rootFile = rootFileOf(version.name);
-      const document = await loadOpenApi(rootFile);
-      return {version, rootFile, ...document, operations: readOperations(document.dereferenced, rootFile)};
-    }),
-  );
-  catalogues = loadCatalogues(loaded);
+  ({loaded, catalogues} = await loadApiVersions());
 }, 120_000);
 
 const versionOf = (name: string) => loaded.find((entry) => entry.version.name === name)!;
