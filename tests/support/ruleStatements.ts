@@ -227,8 +227,13 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
   },
   'dispute.comment': {
     'a reason; a comment is optional': {
-      en: ['(?:must )?choose (?:a|one) reason~and can add a comment', 'Only the reason is required', 'optional comment'],
-      'zh-TW': ['(?:必須|須|要)選擇(?:一個)?原因~並可以(?:加上|填寫|附上)說明', '只有原因是必填', '選填的說明'],
+      en: [
+        '(?:must )?choose (?:a|one) reason~and can add a comment',
+        'Only the reason is required',
+        'optional comment',
+        'with a reason and, optionally, a comment',
+      ],
+      'zh-TW': ['(?:必須|須|要)選擇(?:一個)?原因~並可以(?:加上|填寫|附上)說明', '只有原因是必填', '選填的說明', '選擇原因（可另附說明）'],
     },
     'a reason and a comment': {
       en: [
@@ -236,11 +241,13 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
         '(?:reason and (?:a )?comment|comment) (?:are|is) (?:also )?required',
         '(?:must|required to) (?:add|write|give|enter) a comment',
         'choose (?:a|one) reason~plus a comment',
+        'with a reason and (?:a )?comment',
       ],
       'zh-TW': [
         '(?:必須|須)選擇(?:一個)?原因~並(?:填寫|附上|加上)說明',
         '說明(?:為|是|也是|也為)必填',
         '(?:必須|須)(?:填寫|附上|加上)說明',
+        '供應商~附上原因與說明',
       ],
     },
   },

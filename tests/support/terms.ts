@@ -37,6 +37,9 @@ export const TERM_RULES: TermRule[] = [
     use: '邀請供應商 (the operation)',
     variant: /建立供應商邀請/,
   },
+  {locale: 'zh-TW', use: '保留金額 (the part of the wallet a payout holds)', variant: /保留餘額/},
+  {locale: 'zh-TW', use: '單次使用 (a payment link paid once)', variant: /單次付款連結/},
+  {locale: 'zh-TW', use: '已過期 (the expired status)', variant: /(?:連結|邀請|金鑰)已到期|已到期的(?:連結|邀請)/},
   // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.
   {locale: 'zh-TW', use: '低餘額門檻 (the Wallet control)', variant: /低餘額提醒|錢包餘額提醒/},
   {locale: 'zh-TW', use: '「審核流程」分頁', variant: /審核步驟設定(?![金門])/},
@@ -52,6 +55,7 @@ export const TERM_RULES: TermRule[] = [
   },
   {locale: 'zh-TW', use: 'PayLink (the menu item; 付款連結 is its first tab)', variant: /左側選單[^。\n]{0,8}「\**付款連結\**」/},
   // en
+  {locale: 'en', use: 'reserved amount (the part of the wallet a payout holds)', variant: /\breserved balances?\b/i},
   // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.
   {locale: 'en', use: 'Low balance threshold (the Wallet control)', variant: /\b(?:low|wallet) balance alert\b/i},
   {locale: 'en', use: 'the Review flow tab', variant: /\breview step settings\b/i},
