@@ -1,7 +1,7 @@
 import type {Translate} from './catalogue';
 import {operationsReturning, type ErrorCode} from './errorCodes';
 import type {Labels} from './labels';
-import {code, escapeMdx, table, tableCell} from './markdown';
+import {code, escapeMdx, leadSentence, table, tableCell} from './markdown';
 import type {ApiOperation} from './operations';
 import {ERROR_CODES_FILE, LANDING_FILE, frontMatter, metaDescription, prose} from './page';
 
@@ -40,7 +40,7 @@ function entry(errorCode: ErrorCode, context: ErrorCodesPageContext): string[] {
   // The heading is the code alone: with its title beside it, "API key" found `api_key_missing` before the guide's API keys.
   return [
     `### ${code(errorCode.code)} {#${errorCode.code}}`,
-    `**${escapeMdx(t(errorCode.title))}${labels.fullStop}**${labels.sentenceJoin}${prose(errorCode.description, context)}`,
+    leadSentence(t(errorCode.title), prose(errorCode.description, context), labels),
     facts.map(([label, value]) => `- **${label}**${labels.colon}${value}`).join('\n'),
   ];
 }

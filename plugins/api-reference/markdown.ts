@@ -29,6 +29,18 @@ export function rewriteOperationLinks(text: string, slugOf: (operationId: string
   });
 }
 
+/**
+ * A bold lead sentence (an entry's title) and the prose after it. The full
+ * stop goes inside the bold only where a space follows it: CommonMark closes
+ * `**` after punctuation only before a space or more punctuation, so
+ * `**付款連結已過期。**付款連結…` would show its asterisks. So zh-TW's reads
+ * `**付款連結已過期**。付款連結…`, and English's `**Payment link expired.** Sent…`.
+ */
+export function leadSentence(title: string, rest: string, {fullStop, sentenceJoin}: {fullStop: string; sentenceJoin: string}): string {
+  const bold = escapeMdx(title);
+  return /^\s/.test(sentenceJoin) ? `**${bold}${fullStop}**${sentenceJoin}${rest}` : `**${bold}**${fullStop}${sentenceJoin}${rest}`;
+}
+
 /** One table cell: no line breaks, no bare pipes. */
 export function tableCell(text: string): string {
   return escapeMdx(text)

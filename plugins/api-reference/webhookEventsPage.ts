@@ -1,6 +1,6 @@
 import type {Translate} from './catalogue';
 import type {Labels} from './labels';
-import {code, codeBlock, escapeMdx, prettyJson, table, tableCell} from './markdown';
+import {code, codeBlock, escapeMdx, leadSentence, prettyJson, table, tableCell} from './markdown';
 import {cellProse, frontMatter, metaDescription, prose, schemaTable} from './page';
 import type {ValueLink} from './schema';
 import {SIGNATURE_HEADER, WEBHOOK_EVENTS_PAGE, eventAnchor, type WebhookEvent} from './webhooks';
@@ -54,7 +54,7 @@ function eventSection(event: WebhookEvent, context: WebhookEventsPageContext): s
   const {labels, t} = context;
   return [
     `### ${code(event.type)} {#${eventAnchor(event.type)}}`,
-    `**${escapeMdx(t(event.summary))}${labels.fullStop}**${labels.sentenceJoin}${prose(event.description, context)}`,
+    leadSentence(t(event.summary), prose(event.description, context), labels),
     escapeMdx(labels.webhookEventsPage.introducedIn(context.introducedIn.get(event.type) ?? '')),
     schemaTable(event.schema, context),
     codeBlock('json', prettyJson(event.example), labels.webhookEventsPage.example),

@@ -19,7 +19,7 @@ const cases = [
     from: 'api/2025-03-01/create-a-webhook',
     link: 'payment_link.expired',
     to: 'api/2025-03-01/webhook-events#payment-link-expired',
-    entry: '付款連結已到期。',
+    entry: '付款連結已過期。',
   },
   {
     locale: 'zh-TW',
