@@ -39,7 +39,7 @@ export const TERM_RULES: TermRule[] = [
   },
   {locale: 'zh-TW', use: '保留金額 (the part of the wallet a payout holds)', variant: /保留餘額/},
   {locale: 'zh-TW', use: '單次使用 (a payment link paid once)', variant: /單次付款連結/},
-  {locale: 'zh-TW', use: '已過期 (the expired status)', variant: /(?:連結|邀請|金鑰)已到期|已到期的(?:連結|邀請)/},
+  {locale: 'zh-TW', use: '已過期 (the expired status)', variant: /(?:連結|邀請|金鑰)已經?到期|已到期的(?:付款)?(?:連結|邀請)/},
   // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.
   {locale: 'zh-TW', use: '低餘額門檻 (the Wallet control)', variant: /低餘額提醒|錢包餘額提醒/},
   {locale: 'zh-TW', use: '「審核流程」分頁', variant: /審核步驟設定(?![金門])/},

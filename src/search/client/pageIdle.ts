@@ -1,7 +1,8 @@
 /**
  * The page's idle time, as the search index uses it: on the main thread for
- * the titles and headings (./indexingSchedule.ts), and for the worker's
- * paragraphs that no query waits for (./workerChannel.ts, `wants-idle-time`).
+ * every slice no query hurries (titles, headings and paragraphs;
+ * ./indexingSchedule.ts), and in the worker for the paragraphs no query waits
+ * for, which the page grants (./workerChannel.ts, `wants-idle-time`).
  */
 
 /**
