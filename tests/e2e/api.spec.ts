@@ -90,10 +90,10 @@ test.describe('API version dropdown', () => {
 
 test.describe('API version banners and badge', () => {
   const cases: {locale: TestLocale; version: (typeof VERSIONS)[number]; banner: RegExp; note: RegExp}[] = [
-    {locale: 'zh-TW', version: VERSIONS[2], banner: /不再積極維護/, note: /不會再有任何修正/},
-    {locale: 'en', version: VERSIONS[2], banner: /no longer actively maintained/, note: /receives no fixes/},
-    {locale: 'zh-TW', version: VERSIONS[0], banner: /尚未發行/, note: /測試模式金鑰/},
-    {locale: 'en', version: VERSIONS[0], banner: /unreleased documentation/, note: /test mode keys/},
+    {locale: 'zh-TW', version: VERSIONS[2], banner: /不再積極維護/, note: /只會收到安全性修正/},
+    {locale: 'en', version: VERSIONS[2], banner: /no longer actively maintained/, note: /receives security fixes only/},
+    {locale: 'zh-TW', version: VERSIONS[0], banner: /尚未發行/, note: /測試模式請求/},
+    {locale: 'en', version: VERSIONS[0], banner: /unreleased documentation/, note: /test mode requests/},
   ];
   for (const {locale, version, banner, note} of cases) {
     test(`${version.name} pages show their banner in ${locale}, linking to the latest version`, async ({page}) => {

@@ -265,13 +265,13 @@ test.describe('not found', () => {
     const response = await page.goto(sitePath('no/such/page'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到頁面');
-    await expect(page.locator('main')).toContainText('請聯絡原始連結來源網站的所有者');
+    await expect(page.locator('main')).toContainText('請使用上方的搜尋');
   });
 
   test('an unknown path shows the en not-found page', async ({page}) => {
     await page.goto(sitePath('no/such/page', 'en'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.locator('main')).toContainText('contact the owner of the site that linked you');
+    await expect(page.locator('main')).toContainText('Use the search above');
   });
 });
 

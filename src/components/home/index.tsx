@@ -43,7 +43,7 @@ const audiences: Entry[] = [
   {
     to: '/api',
     title: <Translate id="home.audience.developer.title">我是開發者</Translate>,
-    body: <Translate id="home.audience.developer.body">以 API 金鑰串接訂單、供應商、付款連結與 Webhook，先在測試模式完成整合。</Translate>,
+    body: <Translate id="home.audience.developer.body">以 API 金鑰串接訂單、供應商、付款連結與 Webhook，先在測試模式完成串接。</Translate>,
   },
 ];
 

@@ -16,7 +16,7 @@ function ApiVersionNote({banner}: {banner: 'unreleased' | 'unmaintained'}): Reac
       id="api.versionBanner.unmaintained"
       description="Under the unmaintained version banner of API reference pages"
       values={{latest}}>
-      {'以這個 API 版本送出的請求仍可正常運作，但這個版本不會再有任何修正。請將您的串接升級到 {latest}。'}
+      {'這個 API 版本已停止維護：在支援結束前只會收到安全性修正，之後便不再受理請求。請將您的串接升級到 {latest}。'}
     </Translate>
   ) : (
     <Translate
@@ -24,7 +24,7 @@ function ApiVersionNote({banner}: {banner: 'unreleased' | 'unmaintained'}): Reac
       description="Under the unreleased version banner of API reference pages"
       // eslint-disable-next-line @docusaurus/no-untranslated-text -- an HTTP header, the same in every language
       values={{header: <code>Ferrypay-Version: next</code>}}>
-      {'這個預覽版只適用於帶上 {header} 的測試模式金鑰，內容可能隨時調整，請勿用於正式環境。'}
+      {'這個預覽版只適用於附上 {header} 的測試模式請求，內容可能隨時調整，請勿用於正式環境。'}
     </Translate>
   );
 }
