@@ -46,11 +46,15 @@ export const SEARCH_SYNONYMS = {
     ['批次建單', '批次匯入'],
     ['沙盒', '測試模式'],
     ['正式環境', '正式模式'],
+    // The pages' own word until 2026-12 (TERMS.md: 保留金額).
+    ['保留餘額', '保留金額'],
   ],
   en: [
     ['sandbox', 'test mode'],
     ['api secret', 'secret key'],
     ['signing key', 'signing secret'],
+    // The pages' own words until 2026-12 (TERMS.md: reserved amount).
+    ['reserved balance', 'reserved amount'],
   ],
 } as const satisfies Record<Locale, ReadonlyArray<readonly [input: string, synonym: string]>>;
 
