@@ -87,11 +87,12 @@ function run(script, scriptArgs, env = {}, nodeFlags = []) {
     });
     running.add(child);
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on('exit', (code) => {
       running.delete(child);
       if (code === 0) return resolve();
       for (const other of running) other.kill();
-      reject(Object.assign(new Error(`${path.basename(script)} failed`), {code: code || (signal ? 1 : 0) || 1}));
+      // A process ended by a signal has no exit code: 1.
+      reject(Object.assign(new Error(`${path.basename(script)} failed`), {code: code || 1}));
     });
   });
 }

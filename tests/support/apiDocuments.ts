@@ -1,9 +1,11 @@
 import path from 'node:path';
 import {API_VERSIONS, apiReferenceSources} from '../../src/config/apiReference';
-import {loadCatalogue} from '../../plugins/api-reference/catalogue';
-import {loadCatalogues, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
+import {createTranslator, loadCatalogue} from '../../plugins/api-reference/catalogue';
+import {loadCatalogues, renderCataloguePages, valueLinkFor, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
+import {LABELS, type PAGE_LOCALES} from '../../plugins/api-reference/labels';
 import {loadOpenApi, type LoadedDocument} from '../../plugins/api-reference/openapi';
 import {readOperations, type ApiOperation} from '../../plugins/api-reference/operations';
+import {renderOperationPage} from '../../plugins/api-reference/page';
 
 /**
  * Every API version's OpenAPI document as the API reference generator loads
@@ -28,4 +30,27 @@ export async function loadApiVersions(): Promise<{loaded: LoadedVersion[]; catal
     }),
   );
   return {loaded, catalogues: loadCatalogues(loaded)};
+}
+
+/**
+ * A version's pages in a locale, rendered as the generator renders them: the
+ * catalogue pages by file name, and any operation's page.
+ */
+export function renderVersionPages(entry: LoadedVersion, catalogues: VersionCatalogues, locale: (typeof PAGE_LOCALES)[number]) {
+  const t = createTranslator(locale, translationCatalogue, {
+    sourceFile: entry.rootFile,
+    catalogueFile: apiReferenceSources.translationsFile,
+  });
+  const slugOf = (operationId: string) => entry.operations.find((operation) => operation.operationId === operationId)?.slug;
+  const context = {labels: LABELS[locale], t, slugOf};
+  return {
+    cataloguePages: renderCataloguePages({version: entry.version, catalogues, operations: entry.operations, ...context}),
+    operationPage: (operation: ApiOperation) =>
+      renderOperationPage(operation, {
+        ...context,
+        apiVersion: entry.version.name,
+        errorCodes: catalogues.errorCodes,
+        valueLink: valueLinkFor(catalogues),
+      }),
+  };
 }

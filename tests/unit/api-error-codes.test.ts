@@ -2,25 +2,19 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {API_VERSIONS, apiReferenceSources} from '../../src/config/apiReference';
-import {createTranslator} from '../../plugins/api-reference/catalogue';
-import {loadCatalogues, renderCataloguePages, valueLinkFor, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
+import {API_VERSIONS} from '../../src/config/apiReference';
+import {loadCatalogues, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
 import {checkOperationErrorCodes, readErrorCatalogue, type ErrorCode} from '../../plugins/api-reference/errorCodes';
 import {LABELS, PAGE_LOCALES} from '../../plugins/api-reference/labels';
 import {ApiSourceError, loadOpenApi} from '../../plugins/api-reference/openapi';
 import {HTTP_METHODS, readOperations, type ApiOperation} from '../../plugins/api-reference/operations';
-import {renderOperationPage} from '../../plugins/api-reference/page';
-import {loadApiVersions, rootFileOf, translationCatalogue, VERSION_NAMES, type LoadedVersion} from '../support/apiDocuments';
+import {loadApiVersions, renderVersionPages, rootFileOf, VERSION_NAMES, type LoadedVersion} from '../support/apiDocuments';
 
-type Loaded = LoadedVersion;
 type RawResponse = {content?: {'application/json'?: {example?: {error?: {code?: string; details?: {code: string}[]}}}}};
 type RawOperation = {'x-ferrypay-error-codes'?: string[]; responses: Record<string, RawResponse>};
 type RawEntry = {every_operation?: boolean};
 
-const VERSIONS = VERSION_NAMES;
-const catalogue = translationCatalogue;
-
-let loaded: Loaded[] = [];
+let loaded: LoadedVersion[] = [];
 let catalogues: Map<string, VersionCatalogues>;
 beforeAll(async () => {
   ({loaded, catalogues} = await loadApiVersions());
@@ -52,14 +46,14 @@ const everyOperationCodes = (name: string) =>
     .map(([code]) => code);
 
 describe('the error codes of each OpenAPI document', () => {
-  it.each(VERSIONS)('%s describes every code of the error.code enum once, and no other', (name) => {
+  it.each(VERSION_NAMES)('%s describes every code of the error.code enum once, and no other', (name) => {
     const schema = codeSchema(name);
     expect(Object.keys(schema['x-ferrypay-error-codes'])).toEqual(schema.enum);
     expect(schema.enum).toContain('insufficient_wallet_balance');
     expect(new Set(schema.enum).size).toBe(schema.enum.length);
   });
 
-  it.each(VERSIONS)('%s: every code an operation declares is in the catalogue', (name) => {
+  it.each(VERSION_NAMES)('%s: every code an operation declares is in the catalogue', (name) => {
     const known = new Set(codeSchema(name).enum);
     const operations = rawOperations(name);
     expect(operations).toHaveLength(34);
@@ -72,7 +66,7 @@ describe('the error codes of each OpenAPI document', () => {
     }
   });
 
-  it.each(VERSIONS)('%s: every code an example response uses is declared, by the operation or for every operation', (name) => {
+  it.each(VERSION_NAMES)('%s: every code an example response uses is declared, by the operation or for every operation', (name) => {
     const known = new Set(codeSchema(name).enum);
     let examples = 0;
     for (const [where, operation] of rawOperations(name)) {
@@ -91,26 +85,13 @@ describe('the error codes of each OpenAPI document', () => {
 describe('the generated error codes page', () => {
   const render = (name: string, locale: (typeof PAGE_LOCALES)[number]) => {
     const entry = versionOf(name);
-    const t = createTranslator(locale, catalogue, {sourceFile: entry.rootFile, catalogueFile: apiReferenceSources.translationsFile});
-    const slugOf = (operationId: string) => entry.operations.find((operation) => operation.operationId === operationId)?.slug;
-    const context = {labels: LABELS[locale], t, slugOf};
-    const codesPage = renderCataloguePages({
-      version: entry.version,
-      catalogues: catalogues.get(name)!,
-      operations: entry.operations,
-      ...context,
-    }).get('error-codes.mdx')!;
-    const operationPages = entry.operations.map((operation) =>
-      renderOperationPage(operation, {
-        ...context,
-        apiVersion: name,
-        errorCodes: catalogues.get(name)!.errorCodes,
-        valueLink: valueLinkFor(catalogues.get(name)!),
-      }),
-    );
-    return {codesPage, operationPages};
+    const {cataloguePages, operationPage} = renderVersionPages(entry, catalogues.get(name)!, locale);
+    return {
+      codesPage: cataloguePages.get('error-codes.mdx')!,
+      operationPages: entry.operations.map((operation) => operationPage(operation)),
+    };
   };
-  const cases = VERSIONS.flatMap((name) => PAGE_LOCALES.map((locale) => [name, locale] as const));
+  const cases = VERSION_NAMES.flatMap((name) => PAGE_LOCALES.map((locale) => [name, locale] as const));
 
   it.each(cases)('%s (%s) has an entry, with the code as its anchor, for exactly the codes of the document', (name, locale) => {
     const {codesPage} = render(name, locale);

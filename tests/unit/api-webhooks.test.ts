@@ -3,24 +3,17 @@ import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fr
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {apiReferenceSources} from '../../src/config/apiReference';
-import {createTranslator} from '../../plugins/api-reference/catalogue';
-import {renderCataloguePages, valueLinkFor, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
-import {LABELS, PAGE_LOCALES} from '../../plugins/api-reference/labels';
+import {type VersionCatalogues} from '../../plugins/api-reference/catalogues';
+import {PAGE_LOCALES} from '../../plugins/api-reference/labels';
 import {loadOpenApi} from '../../plugins/api-reference/openapi';
 import {type JsonSchema} from '../../plugins/api-reference/operations';
-import {renderOperationPage} from '../../plugins/api-reference/page';
 import {eventAnchor, introducedIn, readWebhooks} from '../../plugins/api-reference/webhooks';
 import {validateSchemaExamples} from '../support/apiExamples';
-import {loadApiVersions, rootFileOf, translationCatalogue, VERSION_NAMES, type LoadedVersion} from '../support/apiDocuments';
+import {loadApiVersions, renderVersionPages, rootFileOf, VERSION_NAMES, type LoadedVersion} from '../support/apiDocuments';
 
-type Loaded = LoadedVersion;
 type RawWebhook = {post: {requestBody: {content: {'application/json': {schema: JsonSchema; example: unknown}}}; description: string}};
 
-const VERSIONS = VERSION_NAMES;
-const catalogue = translationCatalogue;
-
-let loaded: Loaded[] = [];
+let loaded: LoadedVersion[] = [];
 let catalogues: Map<string, VersionCatalogues>;
 beforeAll(async () => {
   ({loaded, catalogues} = await loadApiVersions());
@@ -37,13 +30,13 @@ function enabledEvents(name: string): string[] {
 }
 
 describe('the webhooks section of each OpenAPI document', () => {
-  it.each(VERSIONS)('%s has one entry per event type that enabled_events accepts, and no other', (name) => {
+  it.each(VERSION_NAMES)('%s has one entry per event type that enabled_events accepts, and no other', (name) => {
     const accepted = enabledEvents(name);
     expect(accepted.length).toBeGreaterThanOrEqual(15);
     expect(Object.keys(webhooksOf(name)).sort()).toEqual([...accepted].sort());
   });
 
-  it.each(VERSIONS)('%s: every event example validates against its payload schema, extra fields refused', async (name) => {
+  it.each(VERSION_NAMES)('%s: every event example validates against its payload schema, extra fields refused', async (name) => {
     const entries = Object.entries(webhooksOf(name)).map(([type, webhook]) => {
       const {schema, example} = webhook.post.requestBody.content['application/json'];
       return {where: `${name} ${type}`, schema, example};
@@ -60,14 +53,14 @@ describe('the webhooks section of each OpenAPI document', () => {
     expect(problems.join('\n')).toMatch(/id|colour/);
   });
 
-  it.each(VERSIONS)("%s: each event's example is that event, rendered in the version", (name) => {
+  it.each(VERSION_NAMES)("%s: each event's example is that event, rendered in the version", (name) => {
     for (const [type, webhook] of Object.entries(webhooksOf(name))) {
       const example = webhook.post.requestBody.content['application/json'].example as {type: string; api_version: string};
       expect([example.type, example.api_version], type).toEqual([type, name]);
     }
   });
 
-  it.each(VERSIONS)('%s: each event links the guide page of its trigger, which exists in both locales with that section', (name) => {
+  it.each(VERSION_NAMES)('%s: each event links the guide page of its trigger, which exists in both locales with that section', (name) => {
     for (const [type, webhook] of Object.entries(webhooksOf(name))) {
       const [, page, anchor] = /\]\(\/docs\/([^)#]+)(?:#([\w-]+))?\)/.exec(webhook.post.description) ?? [];
       expect(page, type).toBeDefined();
@@ -85,7 +78,7 @@ describe('the Ferrypay-Signature examples', () => {
   const sign = (secret: string, timestamp: string, body: string) =>
     createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
-  it.each(VERSIONS)('%s: each header example verifies its event example, sent as compact JSON, with the secrets it names', (name) => {
+  it.each(VERSION_NAMES)('%s: each header example verifies its event example, sent as compact JSON, with the secrets it names', (name) => {
     const webhooks = webhooksOf(name);
     const parameter = (
       webhooks['payout.succeeded']!.post as unknown as {parameters: {name: string; examples: Record<string, unknown>}[]}
@@ -102,7 +95,7 @@ describe('the Ferrypay-Signature examples', () => {
     }
   });
 
-  it.each(VERSIONS)('%s: the signing secret of the examples is the one Create a webhook returns', (name) => {
+  it.each(VERSION_NAMES)('%s: the signing secret of the examples is the one Create a webhook returns', (name) => {
     const operation = versionOf(name).operations.find((candidate) => candidate.operationId === 'createWebhook')!;
     const created = operation.responses.find((response) => response.status === '201')!.example as {secret: string};
     const parameter = (
@@ -130,7 +123,7 @@ describe('the version that introduced each event', () => {
   });
 
   it("is 2025-03-01, the first dated version, for every event of today's documents, which all three versions have", () => {
-    for (const name of VERSIONS) {
+    for (const name of VERSION_NAMES) {
       expect(new Set(catalogues.get(name)!.introducedIn.values()), name).toEqual(new Set(['2025-03-01']));
     }
   });
@@ -139,26 +132,12 @@ describe('the version that introduced each event', () => {
 describe('the generated webhook events page', () => {
   const pagesOf = (name: string, locale: (typeof PAGE_LOCALES)[number]) => {
     const entry = versionOf(name);
-    const t = createTranslator(locale, catalogue, {sourceFile: entry.rootFile, catalogueFile: apiReferenceSources.translationsFile});
-    const slugOf = (operationId: string) => entry.operations.find((operation) => operation.operationId === operationId)?.slug;
-    const context = {labels: LABELS[locale], t, slugOf};
-    const pages = renderCataloguePages({
-      version: entry.version,
-      catalogues: catalogues.get(name)!,
-      operations: entry.operations,
-      ...context,
-    });
+    const {cataloguePages, operationPage} = renderVersionPages(entry, catalogues.get(name)!, locale);
     const createWebhook = entry.operations.find((operation) => operation.operationId === 'createWebhook')!;
-    const createPage = renderOperationPage(createWebhook, {
-      ...context,
-      apiVersion: name,
-      errorCodes: catalogues.get(name)!.errorCodes,
-      valueLink: valueLinkFor(catalogues.get(name)!),
-    });
-    return {events: pages.get('webhook-events.mdx')!, createPage};
+    return {events: cataloguePages.get('webhook-events.mdx')!, createPage: operationPage(createWebhook)};
   };
 
-  it.each(VERSIONS.flatMap((name) => PAGE_LOCALES.map((locale) => [name, locale] as const)))(
+  it.each(VERSION_NAMES.flatMap((name) => PAGE_LOCALES.map((locale) => [name, locale] as const)))(
     '%s (%s) has an entry per event, with its anchor, payload table and example, and says which version introduced it',
     (name, locale) => {
       const {events} = pagesOf(name, locale);
@@ -173,7 +152,7 @@ describe('the generated webhook events page', () => {
     },
   );
 
-  it.each(VERSIONS.flatMap((name) => PAGE_LOCALES.map((locale) => [name, locale] as const)))(
+  it.each(VERSION_NAMES.flatMap((name) => PAGE_LOCALES.map((locale) => [name, locale] as const)))(
     '%s (%s): Create a webhook links each enabled_events value to its entry, which exists',
     (name, locale) => {
       const {events, createPage} = pagesOf(name, locale);
