@@ -38,6 +38,8 @@ export type Labels = {
   /** `a, b or c` in the page's language. */
   listOr: (items: string[]) => string;
   responseHeaders: string;
+  /** Above the headers every response of an operation carries. */
+  commonHeadersText: string;
   examples: string;
   requestExample: string;
   /** Under the request samples: the key they send is not the reader's. */
@@ -287,6 +289,7 @@ const zhTW: Labels = {
   codeWithStatus: (code, status) => `${code}（${status}）`,
   listOr: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join('、')}或 ${items.at(-1)}`),
   responseHeaders: '回應標頭',
+  commonHeadersText: '這個請求的每個回應都帶有下列標頭，不論狀態碼為何。',
   examples: '範例',
   requestExample: '請求範例',
   sampleKeyText: (key, landing) =>
@@ -495,6 +498,7 @@ const en: Labels = {
   codeWithStatus: (code, status) => `${code} (${status})`,
   listOr: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`),
   responseHeaders: 'Response headers',
+  commonHeadersText: 'Every response to this request carries these headers, whatever its status.',
   examples: 'Examples',
   requestExample: 'Request example',
   sampleKeyText: (key, landing) =>

@@ -58,6 +58,28 @@ export function frontMatter(fields: Record<string, string | number | boolean | u
   return ['---', ...lines, '---'].join('\n');
 }
 
+/**
+ * The headers every response of the operation declares (`Ferrypay-Request-Id`
+ * on every operation): listed once above the responses instead of in each one.
+ */
+function commonHeaders(operation: ApiOperation): ApiResponse['headers'] {
+  const [first, ...rest] = operation.responses;
+  if (!first) return [];
+  return first.headers.filter((header) => rest.every((response) => response.headers.some((other) => other.name === header.name)));
+}
+
+function headerTable(headers: ApiResponse['headers'], context: PageContext): string {
+  const {labels, t} = context;
+  return table(
+    [labels.name, labels.type, labels.description],
+    headers.map((header) => {
+      const notes = schemaRows({properties: {[header.name]: header.schema}}, {labels, t, valueLink: context.valueLink})[0]!;
+      const description = [t(header.description), notes.description].filter(Boolean).join(labels.sentenceJoin);
+      return [code(header.name), code(typeName(header.schema, labels)), cellProse(description, context)];
+    }),
+  );
+}
+
 function parameterTable(parameters: ApiParameter[], context: PageContext): string {
   const {labels, t} = context;
   return table(
@@ -103,9 +125,15 @@ function statusHeading(status: string, labels: Labels): string {
 function responsesSection(operation: ApiOperation, context: PageContext): string[] {
   const {labels, t} = context;
   const out: string[] = [`## ${labels.responses} {#responses}`];
+  const common = commonHeaders(operation);
+  const ownHeaders = (response: ApiResponse) => response.headers.filter((header) => !common.some((other) => other.name === header.name));
+  if (common.length > 0) {
+    out.push(`### ${labels.responseHeaders} {#response-headers}`, escapeMdx(labels.commonHeadersText), headerTable(common, context));
+  }
   for (const response of operation.responses.filter(isSuccess)) {
     out.push(`### ${statusHeading(response.status, labels)} {#response-${response.status}}`);
     out.push(prose(response.description, context));
+    if (ownHeaders(response).length > 0) out.push(headerTable(ownHeaders(response), context));
     if (response.schema) {
       const intro = schemaIntro(response.schema, context);
       if (intro) out.push(intro);
@@ -119,7 +147,7 @@ function responsesSection(operation: ApiOperation, context: PageContext): string
       table(
         [labels.status, labels.description, labels.errorCodes],
         errors.map((response) => {
-          const headers = response.headers.map((header) => `${code(header.name)}${labels.colon}${t(header.description)}`);
+          const headers = ownHeaders(response).map((header) => `${code(header.name)}${labels.colon}${t(header.description)}`);
           return [
             code(response.status),
             cellProse([t(response.description), ...headers].join(labels.sentenceJoin), context),

@@ -56,10 +56,11 @@ describe('OpenAPI documents, Spectral', () => {
   });
 
   it('names the file and the rule when a bundle breaks the specification', {timeout: 300_000}, async () => {
-    // The latest bundle with two mistakes an author could make: an operation
-    // that documents only its errors, and two operations sharing an operationId.
+    // The latest bundle with three mistakes an author could make: an operation
+    // that documents only its errors, two operations sharing an operationId,
+    // and a response without the request ID header (.spectral.yaml's house rule).
     const document = parseYaml(readFileSync(bundle(API_VERSIONS[1].name), 'utf8')) as {
-      paths: Record<string, Record<string, {operationId?: string; responses: Record<string, unknown>}>>;
+      paths: Record<string, Record<string, {operationId?: string; responses: Record<string, {headers?: Record<string, unknown>}>}>>;
     };
     const operations = Object.values(document.paths).flatMap((item) =>
       Object.entries(item)
@@ -70,12 +71,14 @@ describe('OpenAPI documents, Spectral', () => {
     if (!errorsOnly || !first || !second) throw new Error('the latest bundle has fewer than three operations');
     for (const status of Object.keys(errorsOnly.responses)) if (status.startsWith('2')) delete errorsOnly.responses[status];
     second.operationId = first.operationId;
+    const headerless = Object.entries(first.responses).find(([status]) => status.startsWith('2'))![1];
+    delete headerless.headers!['Ferrypay-Request-Id'];
     const broken = path.join(scratch, 'broken.json');
     writeFileSync(broken, JSON.stringify(document, null, 2));
 
     const findings = await spectral([broken]);
     expect(findings.map((finding) => finding.code)).toEqual(
-      expect.arrayContaining(['operation-operationId-unique', 'operation-success-response']),
+      expect.arrayContaining(['operation-operationId-unique', 'operation-success-response', 'ferrypay-request-id-header']),
     );
     expect(new Set(findings.map((finding) => finding.source))).toEqual(new Set([broken]));
   });

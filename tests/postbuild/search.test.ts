@@ -44,11 +44,11 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
   // The modal answers from what is indexed while paragraphs are indexed. A query that finds nothing there waits
   // for the paragraphs that could hold a hit (`finishForQuery`): none, the few it indexes in its own task, or every
   // one its filters admit. Its hits must then be the complete index's. Queries: the fixture's, the worst-case
-  // sets, and words of every 30th paragraph (its first two long English words, or four Chinese characters: as they
+  // sets, and words of every 20th paragraph (its first two long English words, or four Chinese characters: as they
   // are, with a letter dropped, and paired with another paragraph's).
   it('answers the modal, when what is indexed finds nothing, with as many hits as the complete index', async () => {
     const records = decodeLocalIndex(indexFile);
-    const paragraphs = records.filter((record, i) => record.type === 'content' && i % 30 === 0).map((record) => record.content!);
+    const paragraphs = records.filter((record, i) => record.type === 'content' && i % 20 === 0).map((record) => record.content!);
     const wordsOf = (text: string) =>
       locale === 'en'
         ? (text.match(/[a-z]{7,}/gi) ?? []).slice(0, 2).join(' ')

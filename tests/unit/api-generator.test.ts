@@ -152,6 +152,28 @@ describe('an operation page', () => {
     expect(zh).not.toContain('Creates an order');
   });
 
+  it('lists the request ID header once, above the responses, on every operation of every version and locale', () => {
+    for (const version of API_VERSIONS) {
+      for (const locale of LOCALES) {
+        for (const slug of SPEC_API_SLUGS) {
+          const source = page(version.name, locale, slug);
+          const headers = source.indexOf('{#response-headers}');
+          expect(headers, `${version.name} ${locale} ${slug}`).toBeGreaterThan(source.indexOf('{#responses}'));
+          expect(headers).toBeLessThan(source.search(/\{#response-2\d\d\}/));
+          expect(source.match(/^\| `Ferrypay-Request-Id` \| `string` \|/gm)).toHaveLength(1);
+          // The 429 row keeps the header only it carries, and not the one every response carries.
+          const rateLimitRow = source.match(/^\| `429` \|.*$/m)?.[0];
+          expect(rateLimitRow).toContain('`Retry-After`');
+          expect(rateLimitRow).not.toContain('Ferrypay-Request-Id');
+        }
+      }
+    }
+    expect(page('2026-06-01', 'en', 'create-an-order')).toContain(
+      'Every response to this request carries these headers, whatever its status.\n\n| Name | Type | Description |',
+    );
+    expect(page('2026-06-01', 'zh-TW', 'create-an-order')).toContain('這個請求的每個回應都帶有下列標頭，不論狀態碼為何。');
+  });
+
   it('links to other operations inside the same version', () => {
     expect(page('2025-03-01', 'en', 'create-a-vendor')).toContain('[Invite a vendor](create-a-vendors-invitation.mdx)');
   });
