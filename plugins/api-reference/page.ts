@@ -2,7 +2,7 @@ import type {Translate} from './catalogue';
 import {codesForStatus, codesWithoutResponse, type ErrorCode} from './errorCodes';
 import type {Labels} from './labels';
 import {code, codeBlock, escapeMdx, prettyJson, rewriteOperationLinks, table, tableCell, yamlValue} from './markdown';
-import type {ApiOperation, ApiParameter, ApiResponse} from './operations';
+import type {ApiOperation, ApiParameter, ApiResponse, JsonSchema} from './operations';
 import {SAMPLE_SECRET_KEY} from '../../src/config/apiSamples';
 import {normalizeSchema, schemaRows, typeName, type ValueLink} from './schema';
 
@@ -68,33 +68,31 @@ function commonHeaders(operation: ApiOperation): ApiResponse['headers'] {
   return first.headers.filter((header) => rest.every((response) => response.headers.some((other) => other.name === header.name)));
 }
 
-function headerTable(headers: ApiResponse['headers'], context: PageContext): string {
+/** A parameter's or header's description, translated, followed by what its schema says (allowed values, pattern, range). */
+function describedWithSchema(item: {name: string; description: string; schema: JsonSchema}, context: PageContext): string {
   const {labels, t} = context;
+  const schemaNotes = schemaRows({properties: {[item.name]: item.schema}}, {labels, t, valueLink: context.valueLink})[0]!.description;
+  return cellProse([t(item.description), schemaNotes].filter(Boolean).join(labels.sentenceJoin), context);
+}
+
+function headerTable(headers: ApiResponse['headers'], context: PageContext): string {
+  const {labels} = context;
   return table(
     [labels.name, labels.type, labels.description],
-    headers.map((header) => {
-      const notes = schemaRows({properties: {[header.name]: header.schema}}, {labels, t, valueLink: context.valueLink})[0]!;
-      const description = [t(header.description), notes.description].filter(Boolean).join(labels.sentenceJoin);
-      return [code(header.name), code(typeName(header.schema, labels)), cellProse(description, context)];
-    }),
+    headers.map((header) => [code(header.name), code(typeName(header.schema, labels)), describedWithSchema(header, context)]),
   );
 }
 
 function parameterTable(parameters: ApiParameter[], context: PageContext): string {
-  const {labels, t} = context;
+  const {labels} = context;
   return table(
     [labels.name, labels.type, labels.required, labels.description],
-    parameters.map((parameter) => {
-      const rows = schemaRows({properties: {[parameter.name]: parameter.schema}}, {labels, t, valueLink: context.valueLink});
-      const noteless = rows[0]!;
-      const description = [t(parameter.description), noteless.description].filter(Boolean).join(labels.sentenceJoin);
-      return [
-        code(parameter.name),
-        code(typeName(parameter.schema, labels)),
-        parameter.required ? labels.yes : labels.no,
-        cellProse(description, context),
-      ];
-    }),
+    parameters.map((parameter) => [
+      code(parameter.name),
+      code(typeName(parameter.schema, labels)),
+      parameter.required ? labels.yes : labels.no,
+      describedWithSchema(parameter, context),
+    ]),
   );
 }
 
