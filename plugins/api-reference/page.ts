@@ -131,7 +131,8 @@ function responsesSection(operation: ApiOperation, context: PageContext): string
   for (const response of operation.responses.filter(isSuccess)) {
     out.push(`### ${statusHeading(response.status, labels)} {#response-${response.status}}`);
     out.push(prose(response.description, context));
-    if (ownHeaders(response).length > 0) out.push(headerTable(ownHeaders(response), context));
+    const own = ownHeaders(response);
+    if (own.length > 0) out.push(headerTable(own, context));
     if (response.schema) {
       const intro = schemaIntro(response.schema, context);
       if (intro) out.push(intro);
