@@ -293,7 +293,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['退款金額的小數部分為 ?{cents}'],
   },
   'test.atmTransferOutcomeAfter': {
-    en: ['Simulate transfer\\W+with the exact amount\\W+Succeeded after (?:about )?{n} minutes?'],
+    en: ['Simulate transfer\\W+with the exact amount~Succeeded after (?:about )?{n} minutes?'],
     'zh-TW': ['以相同金額點選「模擬轉帳」[^\\n]*?約 ?{n} ?分鐘後變為付款成功'],
   },
   'test.cardSucceeds': {
