@@ -353,7 +353,7 @@ const zhTW: Labels = {
     retry: '重試',
     retryAdvice: {
       later: {text: '可以：稍後再次送出相同的請求。', short: '可以'},
-      after_change: {text: '可以，但要先排除原因。', short: '排除原因後'},
+      after_change: {text: '可以，但要先排除原因；POST 請求請以新的冪等鍵送出，原本的冪等鍵只會傳回保留的錯誤。', short: '排除原因後'},
       never: {text: '不行：相同的請求會再次失敗，請先修改請求。', short: '不行'},
     },
     returnedBy: '可能傳回的操作',
@@ -563,7 +563,10 @@ const en: Labels = {
     retry: 'Retry',
     retryAdvice: {
       later: {text: 'Yes: send the same request again later.', short: 'Yes'},
-      after_change: {text: 'Yes, once the cause is resolved.', short: 'After a change'},
+      after_change: {
+        text: 'Yes, once the cause is resolved. Send a POST request with a new idempotency key: the first key only returns the stored error.',
+        short: 'After a change',
+      },
       never: {text: 'No: the same request fails again, so change it first.', short: 'No'},
     },
     returnedBy: 'Returned by',
