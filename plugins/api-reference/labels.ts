@@ -353,8 +353,11 @@ const zhTW: Labels = {
     retry: '重試',
     retryAdvice: {
       later: {text: '可以：稍後再次送出相同的請求。', short: '可以'},
-      after_change: {text: '可以，但要先排除原因；POST 請求請以新的冪等鍵送出，原本的冪等鍵只會傳回保留的錯誤。', short: '排除原因後'},
-      never: {text: '不行：相同的請求會再次失敗，請先修改請求。', short: '不行'},
+      after_change: {
+        text: '可以，但要先排除原因；若是 POST 請求，請以新的冪等鍵送出，原本的冪等鍵只會傳回保留的錯誤。',
+        short: '排除原因後',
+      },
+      never: {text: '不行：相同的請求會再次失敗，請先修改請求；修改後的 POST 請求請以新的冪等鍵送出。', short: '不行'},
     },
     returnedBy: '可能傳回的操作',
     everyOperation: '所有操作',
@@ -564,10 +567,13 @@ const en: Labels = {
     retryAdvice: {
       later: {text: 'Yes: send the same request again later.', short: 'Yes'},
       after_change: {
-        text: 'Yes, once the cause is resolved. Send a POST request with a new idempotency key: the first key only returns the stored error.',
+        text: 'Yes, once the cause is resolved. If it was a POST request, send it again with a new idempotency key: the first key only returns the stored error.',
         short: 'After a change',
       },
-      never: {text: 'No: the same request fails again, so change it first.', short: 'No'},
+      never: {
+        text: 'No: the same request fails again, so change it first, and send a changed POST request with a new idempotency key.',
+        short: 'No',
+      },
     },
     returnedBy: 'Returned by',
     everyOperation: 'every operation',
