@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type VersionCatalogues} from '../../plugins/api-reference/catalogues';
-import {PAGE_LOCALES} from '../../plugins/api-reference/labels';
+import {LABELS, PAGE_LOCALES} from '../../plugins/api-reference/labels';
 import {loadOpenApi} from '../../plugins/api-reference/openapi';
 import {type JsonSchema} from '../../plugins/api-reference/operations';
 import {eventAnchor, introducedIn, readWebhooks} from '../../plugins/api-reference/webhooks';
@@ -22,10 +22,10 @@ beforeAll(async () => {
 const versionOf = (name: string) => loaded.find((entry) => entry.version.name === name)!;
 const webhooksOf = (name: string) => versionOf(name).dereferenced.webhooks as Record<string, RawWebhook>;
 
-/** What `enabled_events` accepts, read from Create a webhook's request body, without the `*` wildcard. */
 /** The events the unreleased preview adds: for changes made in the dashboard or by auto-execution. */
 const NEXT_ONLY_EVENTS = ['reconciliation.created', 'reconciliation.cancelled', 'payout.created', 'payout.cancelled'];
 
+/** What `enabled_events` accepts, read from Create a webhook's request body, without the `*` wildcard. */
 function enabledEvents(name: string): string[] {
   const operation = versionOf(name).operations.find((candidate) => candidate.operationId === 'createWebhook')!;
   const items = operation.requestBody!.schema.properties!.enabled_events!.items!;
@@ -151,7 +151,9 @@ describe('the generated webhook events page', () => {
         expect(entry, type).toMatch(new RegExp(`\\{#${eventAnchor(type)}\\}`));
         expect(entry, type).toContain('| `data.object.id` |');
         expect(entry, type).toContain(`"type": "${type}"`);
-        expect(entry, type).toContain(NEXT_ONLY_EVENTS.includes(type) ? 'next' : '2025-03-01');
+        expect(entry, type).toContain(
+          LABELS[locale].webhookEventsPage.introducedIn(NEXT_ONLY_EVENTS.includes(type) ? 'next' : '2025-03-01'),
+        );
         expect(entry, type).toMatch(/\]\(\/docs\//);
       }
     },
