@@ -33,8 +33,8 @@ averaged over the runs. With --long-tasks, each run also prints its main-thread
 tasks over 50 ms, each with what entered it and the 6 functions that took most
 of its time, and their blocking time (each task's time beyond 50 ms, from
 navigation until 1.5 s after load; Lighthouse counts from first paint to
-interactive, and simulates the slowdown instead of applying it). A page path is absolute (/ferrypay-docs/docs/faq) or
-under --base (docs/faq). Function names are readable in a build made with
+interactive, and simulates the slowdown instead of applying it). A page path
+is absolute (/ferrypay-docs/docs/faq) or under --base (docs/faq). Function names are readable in a build made with
 \`npx docusaurus build --no-minify\`. Example:
   node scripts/profile-load.mjs --dir test-build --base /ferrypay-docs/ /ferrypay-docs/docs/faq`);
   process.exit(pagePaths.length === 0 && !options.help ? 1 : 0);
@@ -58,22 +58,36 @@ function mainThreadTasks(events) {
     .map((event) => ({start: event.ts, end: event.ts + event.dur}));
 }
 
-/** Each long task of one run: its time, what entered it, and the functions sampled inside it. */
-function printLongTasks(events, profile) {
+/** Profile nodes that are no work of the page's: waiting, and the profiler's own bookkeeping. */
+const NOT_WORK = new Set(['(idle)', '(program)', '(root)']);
+
+/**
+ * A CPU profile's samples, each with its time (on the trace's clock: both count
+ * microseconds of the same monotonic clock), its self time (the gap to the next
+ * sample), its frame, and the frame its stack starts from: the task's entry point
+ * (a script, a timer, an event handler).
+ */
+function timedSamples(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
-  // The frame a sample's stack starts from: the task's entry point (a script, a timer, an event handler).
+  const entries = new Map();
   const entryOf = (id) => {
-    let entry = id;
-    while (parents.has(entry) && nodes.get(parents.get(entry)).callFrame.functionName !== '(root)') entry = parents.get(entry);
-    return nodes.get(entry).callFrame;
+    if (!entries.has(id)) {
+      let entry = id;
+      while (parents.has(entry) && nodes.get(parents.get(entry)).callFrame.functionName !== '(root)') entry = parents.get(entry);
+      entries.set(id, nodes.get(entry).callFrame);
+    }
+    return entries.get(id);
   };
-  // Both clocks count microseconds of the same monotonic clock.
   let at = profile.startTime;
-  const samples = profile.samples.map((id, i) => {
+  return profile.samples.map((id, i) => {
     at += profile.timeDeltas[i];
     return {at, us: profile.timeDeltas[i + 1] ?? 0, frame: nodes.get(id).callFrame, entry: entryOf(id)};
   });
+}
+
+/** Each long task of one run: its time, what entered it, and the functions sampled inside it. */
+function printLongTasks(events, samples) {
   const tasks = mainThreadTasks(events);
   const long = tasks.filter((task) => task.end - task.start > LONG_TASK_US);
   const first = Math.min(...tasks.map((task) => task.start));
@@ -84,8 +98,7 @@ function printLongTasks(events, profile) {
     const byFunction = new Map();
     const byEntry = new Map();
     for (const sample of samples) {
-      if (sample.at < task.start || sample.at >= task.end || ['(idle)', '(program)', '(root)'].includes(sample.frame.functionName))
-        continue;
+      if (sample.at < task.start || sample.at >= task.end || NOT_WORK.has(sample.frame.functionName)) continue;
       byFunction.set(frameName(sample.frame), (byFunction.get(frameName(sample.frame)) ?? 0) + sample.us);
       byEntry.set(frameName(sample.entry), (byEntry.get(frameName(sample.entry)) ?? 0) + sample.us);
     }
@@ -107,8 +120,9 @@ try {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
       const events = [];
-      const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      let traced;
       if (options['long-tasks']) {
+        traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
         cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
         await cdp.send('Tracing.start', {traceConfig: {includedCategories: TRACE_CATEGORIES}, transferMode: 'ReportEvents'});
       }
@@ -119,25 +133,23 @@ try {
       await page.goto(new URL(pagePath, server.origin + options.base).href, {waitUntil: 'load'});
       await page.waitForTimeout(1500);
       const {profile} = await cdp.send('Profiler.stop');
+      const samples = timedSamples(profile);
       if (options['long-tasks']) {
         await cdp.send('Tracing.end');
         await traced;
         console.log(`${pagePath}, run ${run + 1}:`);
-        printLongTasks(events, profile);
+        printLongTasks(events, samples);
       }
       await page.close();
-      // Self time of each profile node: the gap after each of its samples.
-      const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-      profile.samples.forEach((id, i) => {
-        const {functionName, url} = nodes.get(id).callFrame;
-        if (['(idle)', '(program)', '(root)'].includes(functionName)) return;
-        const us = (profile.timeDeltas[i + 1] ?? 0) / runs;
-        const fn = frameName(nodes.get(id).callFrame);
+      for (const {frame, us: sampleUs} of samples) {
+        if (NOT_WORK.has(frame.functionName)) continue;
+        const us = sampleUs / runs;
+        const fn = frameName(frame);
         byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
-        const script = file(url) || functionName;
+        const script = file(frame.url) || frame.functionName;
         byScript.set(script, (byScript.get(script) ?? 0) + us);
         total += us;
-      });
+      }
     }
     console.log(`\n${pagePath}: ${ms(total)} of main-thread work (JavaScript, garbage collection, DOM calls), mean of ${runs} runs`);
     for (const [script, us] of top(byScript, 10)) console.log(`  ${ms(us).padStart(9)}  ${script}`);
