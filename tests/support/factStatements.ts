@@ -12,11 +12,13 @@ import {searchableText, type ContentLine, type ContentLocale} from './contentSou
  * - `{max}`: the same, where a range's upper end is the limit ("1 to 200 orders");
  * - `{time}`: a time of day ("15:00", "3 p.m.", "下午 3 點");
  * - `{cents}`: the decimal part of an amount (".13");
+ * - `{yen}`: a JPY amount, which has no decimals, standing for the cents of
+ *   its last two digits ("JPY 250,013" states ".13");
  * - `{date}`, `{card}`, `{word}`: an ISO date, a 16-digit card number, a word in capitals.
  * and `~` for a gap inside one clause that crosses no other number, so a
  * pattern ties a value to the words beside it and not to the next figure.
  */
-type Placeholder = 'n' | 'max' | 'time' | 'cents' | 'date' | 'card' | 'word';
+type Placeholder = 'n' | 'max' | 'time' | 'cents' | 'yen' | 'date' | 'card' | 'word';
 
 type Wording = Record<ContentLocale, string[]>;
 
@@ -269,12 +271,12 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['KYC~(?:約 ?)?{n} ?分鐘'],
   },
   'test.payoutFailsCents': {
-    en: ['{cents}~\\b(?:fails?|Failed|failure)\\b', '{cents} \\((?:failed|Failed|fails)\\)'],
-    'zh-TW': ['{cents}~(?:撥款)?(?:會)?失敗'],
+    en: ['{cents}~\\b(?:fails?|Failed|failure)\\b', '{cents} \\((?:failed|Failed|fails)\\)', '{yen}~\\b(?:fails?|Failed)\\b'],
+    'zh-TW': ['{cents}~(?:撥款)?(?:會)?失敗', '{yen}~(?:撥款)?(?:會)?失敗'],
   },
   'test.payoutReturnedCents': {
-    en: ['{cents}~\\b(?:[Rr]eturned|is returned)\\b'],
-    'zh-TW': ['{cents}~(?:已退匯|(?:會被|會)?退匯)'],
+    en: ['{cents}~\\b(?:[Rr]eturned|is returned)\\b', '{yen}~\\b(?:[Rr]eturned|is returned)\\b'],
+    'zh-TW': ['{cents}~(?:已退匯|(?:會被|會)?退匯)', '{yen}~(?:已退匯|(?:會被|會)?退匯)'],
   },
   'test.kycRejectWord': {
     en: ['(?:legal )?name~contains "?{word}'],
@@ -459,6 +461,7 @@ const PLACEHOLDER_SOURCE: Record<Placeholder, (locale: ContentLocale) => string>
   max: (locale) => PLACEHOLDER_SOURCE.n(locale),
   time: (locale) => `(?<![\\d:])(${TIME[locale]})`,
   cents: () => '(?:(?<=\\d)|(?<![\\w.]))\\.(?!00)(\\d{2})(?![\\d%])',
+  yen: () => 'JPY (?:\\d[\\d,]*)?(\\d{2})(?![\\d,.])',
   date: () => '(\\d{4}-\\d{2}-\\d{2})',
   card: () => '(\\d{4} ?\\d{4} ?\\d{4} ?\\d{4})',
   word: () => '([A-Z]{3,})\\b',
@@ -467,11 +470,11 @@ const PLACEHOLDER_SOURCE: Record<Placeholder, (locale: ContentLocale) => string>
 type CompiledPattern = {regex: RegExp; placeholder: Placeholder; source: string};
 
 function compile(pattern: string, locale: ContentLocale): CompiledPattern {
-  const placeholders = [...pattern.matchAll(/\{(n|max|time|cents|date|card|word)\}/g)].map((match) => match[1] as Placeholder);
+  const placeholders = [...pattern.matchAll(/\{(n|max|time|cents|yen|date|card|word)\}/g)].map((match) => match[1] as Placeholder);
   if (new Set(placeholders).size !== 1) throw new Error(`Fact pattern ${pattern} needs exactly one kind of value placeholder.`);
   const placeholder = placeholders[0]!;
   let first = true;
-  const source = pattern.replace(/~/g, GAP[locale]).replace(/\{(n|max|time|cents|date|card|word)\}/g, (_all, name: Placeholder) => {
+  const source = pattern.replace(/~/g, GAP[locale]).replace(/\{(n|max|time|cents|yen|date|card|word)\}/g, (_all, name: Placeholder) => {
     // A second placeholder of the kind (`{n} attempts over {n} days`) only anchors; the last one is the value.
     const group = PLACEHOLDER_SOURCE[name](locale);
     if (first && placeholders.length > 1) {
@@ -512,6 +515,7 @@ function statedValue(placeholder: Placeholder, text: string, locale: ContentLoca
     case 'time':
       return parseTime(text);
     case 'cents':
+    case 'yen':
       return `.${text}`;
     case 'card':
       return text.replace(/ /g, '').replace(/(\d{4})(?=\d)/g, '$1 ');

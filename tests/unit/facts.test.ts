@@ -102,4 +102,15 @@ describe('every statement of a fact', () => {
     expect(statements.filter(isWrong)).toEqual([]);
     expect(statements.map((statement) => statement.factId).sort()).toEqual(['payout.localTransferTime', 'payout.swiftWireTime']);
   });
+
+  it('reads a JPY amount, which has no cents, by its last two digits', () => {
+    const stated = (text: string, locale: 'en' | 'zh-TW') =>
+      findFactStatements([{file: 'x.md', line: 1, text}], locale).map((statement) => [statement.factId, statement.stated]);
+    expect(stated('A payout of JPY 250,013 fails, and one of JPY 250,021 is returned.', 'en')).toEqual([
+      ['test.payoutFailsCents', '.13'],
+      ['test.payoutReturnedCents', '.21'],
+    ]);
+    expect(stated('JPY 250031 的撥款會失敗。', 'zh-TW')).toEqual([['test.payoutFailsCents', '.31']]);
+    expect(stated('A payout of JPY 1,250.13 fails.', 'en')).toEqual([['test.payoutFailsCents', '.13']]);
+  });
 });
