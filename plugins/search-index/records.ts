@@ -134,9 +134,13 @@ export function toLocalIndex(pages: ExtractedPage[], language: string, synonyms:
   for (const page of pages) {
     if (page.language !== language) throw new Error(`${page.path} is ${page.language}, not ${language}.`);
     file.pages.push([page.path, indexOf(sections, page.section), indexOf(tags, page.docusaurusTag), ref(page.title), page.records.length]);
+    let nearestHeading = -1;
     page.records.forEach((record, index) => {
       const up = record.parent === -1 ? 0 : index - record.parent;
-      file.records.push(record.level === 0 ? [up, ref(record.text)] : [up, ref(record.text), record.level, record.anchor ?? '']);
+      if (record.level !== 0) {
+        file.records.push([up, ref(record.text), record.level, record.anchor ?? '']);
+        nearestHeading = index;
+      } else file.records.push(record.parent === nearestHeading ? ref(record.text) : [up, ref(record.text)]);
     });
   }
   // The synonyms' words too: a Simplified 厂商 is folded to 廠商, then searched as 供應商.

@@ -66,8 +66,12 @@ export const LOCAL_INDEX_FILE = 'search/local-index.json';
 /** A text in the local index file: the text itself, or its index in `texts` when it occurs more than once. */
 export type TextRef = string | number;
 
-/** A paragraph, list item or table row: [up, text]. */
-export type LocalContentRecord = [up: number, text: TextRef];
+/**
+ * A paragraph, list item or table row: its text alone when it belongs to the
+ * nearest heading above it (or to the title when none is above), as the
+ * extractor always makes it; [up, text] when it belongs to another.
+ */
+export type LocalContentRecord = TextRef | [up: number, text: TextRef];
 /** A heading (level 2..6) with its anchor: [up, text, level, anchor]. */
 export type LocalHeadingRecord = [up: number, text: TextRef, level: number, anchor: string];
 
@@ -95,8 +99,9 @@ export type LocalIndexFile = {
   /**
    * Every record below a page's title, page after page, in page order (each
    * page also has an implicit level-1 record: its title). `up` is how many
-   * records back the nearest heading above is, on the same page, or 0 when
-   * that is the page title. Headings carry their anchor; content uses its
+   * records back the record's heading is, on the same page, or 0 when that is
+   * the page title; content under the nearest heading leaves it out (8 kB of
+   * a locale's 200 kB gzip). Headings carry their anchor; content uses its
    * parent heading's.
    */
   records: Array<LocalContentRecord | LocalHeadingRecord>;
@@ -106,4 +111,4 @@ export type LocalIndexFile = {
   synonyms?: SearchSynonym[];
 };
 
-export const LOCAL_INDEX_VERSION = 2;
+export const LOCAL_INDEX_VERSION = 3;

@@ -124,4 +124,24 @@ describe('the local index file round trip', () => {
     });
     expect(plain.find((record) => record.hierarchy.lvl5 === 'No anchor' && record.type === 'lvl5')?.url).toBe('docs/deep');
   });
+
+  it('stores content under the nearest heading as its text alone, and content under another heading with its distance', () => {
+    const page: ExtractedPage = {
+      path: 'docs/short',
+      kind: 'guide',
+      section: 'Guide',
+      title: 'Short',
+      language: 'en',
+      docusaurusTag: 'docs-default-current',
+      records: [
+        {level: 0, anchor: null, text: 'Intro', parent: -1},
+        {level: 2, anchor: 'a', text: 'A', parent: -1},
+        {level: 0, anchor: null, text: 'Under A', parent: 1},
+        {level: 3, anchor: 'b', text: 'B', parent: 1},
+        {level: 0, anchor: null, text: 'Back under A', parent: 1},
+      ],
+    };
+    expect(toLocalIndex([page], 'en').records).toEqual(['Intro', [0, 'A', 2, 'a'], 'Under A', [2, 'B', 3, 'b'], [3, 'Back under A']]);
+    expect(roundTrip([page], 'en')).toEqual(expected([page]));
+  });
 });

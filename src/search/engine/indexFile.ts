@@ -66,12 +66,14 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
   for (const [page, [, , , , count]] of file.pages.entries()) {
     yield;
     const first = below.length;
+    let nearestHeading: LocalRecord = titles[page]!;
     for (let position = 1; position <= count; position++) {
       const record = file.records[next++];
-      if (!record) throw new LocalIndexError(`Page ${page} lists more records than the file has.`);
-      const [up, ref, level = 0, anchor = ''] = record;
+      if (record === undefined) throw new LocalIndexError(`Page ${page} lists more records than the file has.`);
       const own = below.length - first;
-      const above = up === 0 ? titles[page] : up <= own ? below[first + own - up] : undefined;
+      // Content under the nearest heading is its text alone.
+      const [up, ref, level = 0, anchor = ''] = Array.isArray(record) ? record : [null, record];
+      const above = up === null ? nearestHeading : up === 0 ? titles[page] : up <= own ? below[first + own - up] : undefined;
       const type = LEVEL_TYPES[level];
       if (!above || !type) throw new LocalIndexError(`Malformed record ${next - 1}.`);
       const value = text(ref);
@@ -93,6 +95,7 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
         docusaurus_tag: above.docusaurus_tag,
         position,
       });
+      if (type !== 'content') nearestHeading = below.at(-1)!;
     }
   }
   if (next !== file.records.length) throw new LocalIndexError(`${file.records.length - next} records belong to no page.`);
