@@ -79,6 +79,7 @@ const sidebars = {
             'payment-intent',
             'payment-intent-link',
             'payment-intent-refund',
+            'payment-intent-dispute',
             'payment-intent-accounting',
             'extensions',
             'test-mode',

@@ -163,6 +163,20 @@ export const FACTS = [
     anchor: 'account-review-status',
   },
   {
+    id: 'dispute.fee',
+    value: 500,
+    unit: 'TWD',
+    doc: 'page-introduction/acquiring/payment-intent-dispute',
+    anchor: 'disputes-and-settlement',
+  },
+  {
+    id: 'dispute.responseDeadline',
+    value: 7,
+    unit: 'days',
+    doc: 'page-introduction/acquiring/payment-intent-dispute',
+    anchor: 'respond-to-a-dispute',
+  },
+  {
     id: 'einvoice.uploadWithin',
     value: 48,
     unit: 'hours',
@@ -219,6 +233,13 @@ export const FACTS = [
   {id: 'test.cardSucceeds', value: '4242 4242 4242 4242', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},
   {id: 'test.cardDeclined', value: '4000 0000 0000 0002', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},
   {id: 'test.card3ds', value: '4000 0000 0000 3220', unit: 'text', doc: 'page-introduction/acquiring/test-mode'},
+  {
+    id: 'test.cardDispute',
+    value: '4000 0000 0000 0259',
+    unit: 'text',
+    doc: 'page-introduction/acquiring/test-mode',
+    anchor: 'test-disputes',
+  },
 
   // API and webhooks
   {

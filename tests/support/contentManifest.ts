@@ -72,6 +72,7 @@ export const acquiringScreens = prefixed('page-introduction/acquiring', [
   'extensions',
   'payment-intent',
   'payment-intent-accounting',
+  'payment-intent-dispute',
   'payment-intent-link',
   'payment-intent-refund',
   'test-mode',

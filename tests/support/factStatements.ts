@@ -250,6 +250,18 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
       '(?:收單)?企業帳戶~審核~{n} ?個營業日',
     ],
   },
+  'dispute.fee': {
+    en: ['dispute fee(?: is| of|:)? TWD {n}', 'TWD {n} (?:per|for each|for every) (?:card )?dispute'],
+    'zh-TW': ['爭議款處理費(?:為|：)? ?TWD {n}', '每筆(?:信用卡)?爭議款 ?(?:收取 ?)?TWD {n}'],
+  },
+  'dispute.responseDeadline': {
+    en: [
+      '(?:response )?deadline is {n} days',
+      '(?:respond|answer) within {n} days',
+      '{n} days (?:after|from) the dispute (?:is |was )?opened',
+    ],
+    'zh-TW': ['回應期限~{n} ?天', '爭議款(?:開啟|成立)(?:後|起) ?{n} ?天'],
+  },
   'einvoice.uploadWithin': {
     en: ['uploaded to the (?:e-invoice )?platform within {n} hours'],
     'zh-TW': ['{n} ?小時內上傳'],
@@ -309,6 +321,10 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
   'test.card3ds': {
     en: ['{card}~3-?D Secure'],
     'zh-TW': ['{card}~3-?D Secure'],
+  },
+  'test.cardDispute': {
+    en: ['{card}~disput'],
+    'zh-TW': ['{card}~爭議款'],
   },
   'api.rateLimitLive': {
     en: ['{n} requests per second in live mode', '{n}(?: per second)? in live mode', 'live keys? {n}'],
