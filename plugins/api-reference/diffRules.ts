@@ -71,7 +71,9 @@ function memoisedReversal(): (rules: RuleNode) => RuleNode {
  * them, with the rules of a response schema reversed once (memoisedReversal).
  * Comparing two versions of our documents took 4.4 s of CPU with the
  * library's rules and 0.9 s with these, on a loaded machine; the unit tests
- * hold both to the same diffs.
+ * hold both to the same diffs. It relies on the shape of the library's rule
+ * tree: api-smart-diff is pinned, with a tripwire
+ * (tests/patches/api-smart-diff-rules.test.ts; patches/README.md, its row).
  */
 export function openApiDiffRules(): CompareRules {
   const rules = openapi3Rules();
