@@ -23,7 +23,11 @@ import {isCjk} from '../../src/search/engine/tokenize';
  */
 export const TAIWAN_CHARACTERS: Readonly<Record<string, string>> = {账: '帳'};
 
-/** OpenCC's dictionary format: `key value [value...]` entries separated by `|`. */
+/**
+ * OpenCC's dictionary format: `key value [value...]` entries separated by `|`.
+ * opencc-js neither types nor documents it: the package is pinned, with a
+ * tripwire (tests/patches/opencc-dictionaries.test.ts; patches/README.md).
+ */
 function entries(dictionary: string): Array<[string, string[]]> {
   return dictionary.split('|').map((entry) => {
     const [key, ...values] = entry.split(' ');
