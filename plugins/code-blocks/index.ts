@@ -26,6 +26,8 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
       // ("Prism is not defined" while rendering the page). In one file every
       // module shares the sandbox's global. It also renders faster: each
       // route chunk no longer carries its own copy of the modules it shares.
+      // It rests on Docusaurus's prerendering internals: patches/README.md's
+      // "Upgrading Docusaurus" checks whether it is still needed.
       return {plugins: [new currentBundler.instance.optimize.LimitChunkCountPlugin({maxChunks: 1})]};
     },
   };
