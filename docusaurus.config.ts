@@ -191,9 +191,9 @@ const config: Config = {
     algolia: algoliaThemeConfig(env.algolia),
     prism: {
       theme: prismTheme,
-      // Grammars load with the pages that use them, not at startup: JavaScript,
-      // JSON and Python with Prism itself (src/prism/core.ts), bash and HTTP on
-      // their own (plugins/code-blocks).
+      // No grammar is added at startup: JSON comes with Prism itself
+      // (src/prism/core.ts), every other language's grammar (src/prism) with
+      // the pages whose code blocks use it (plugins/code-blocks).
       additionalLanguages: [],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
