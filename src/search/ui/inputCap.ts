@@ -1,9 +1,11 @@
 /**
  * Caps the DocSearch modal's input. DocSearch 4.7 renders it with
- * `maxLength={512}`; SPEC section 7 wants 64. The input is focused whenever
- * the modal opens, so a focus listener sets the limit before the first
- * keystroke, and trims a longer prefill (a text selection can be up to 512
- * characters) through the input event React listens to.
+ * `maxLength={512}`; a query on this site is at most MAX_QUERY_LENGTH (64)
+ * characters (src/config/search.ts), in the modal as on the search page and
+ * in the search client. The input is focused whenever the modal opens, so a
+ * focus listener sets the limit before the first keystroke, and trims a
+ * longer prefill (a text selection can be up to 512 characters) through the
+ * input event React listens to.
  */
 export const DOCSEARCH_INPUT_SELECTOR = 'input.DocSearch-Input';
 

@@ -10,8 +10,7 @@
  * downloads no search code and no index (PERFORMANCE.md, "Budgets").
  *
  * Skipped on data-saver and 2G connections, as Docusaurus skips prefetching
- * linked pages there (SPEC section 5): the code and the index then load as
- * the modal opens.
+ * linked pages there: the code and the index then load as the modal opens.
  */
 
 export type ConnectionInfo = {saveData?: boolean; effectiveType?: string};
