@@ -8,7 +8,7 @@
  *
  * Each locale build wrote <dir>/[<locale>/]search/records.json and the
  * built-in index beside it, whose synonyms are pushed too (plugins/search-index). The admin key is read here only, at push time; it is
- * never part of the build (tests/build/search-output.test.ts checks).
+ * never part of the build (tests/e2e/search-hosted.spec.ts checks).
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

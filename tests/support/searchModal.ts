@@ -53,7 +53,7 @@ export const hits = (page: Page) =>
     .locator('.DocSearch-Hits')
     .filter({hasNot: page.locator('.DocSearch-Hit-source', {hasText: START_SCREEN_TITLES})})
     .locator('.DocSearch-Hit');
-/** The hit whose link (the listbox option, see plugins/search-index/docsearchFixes.cjs) is selected. */
+/** The hit whose link (the listbox option, see patches/docsearch-modal/loader.cjs) is selected. */
 export const selectedHit = (page: Page) => page.locator('.DocSearch-Hit').filter({has: page.locator('a[aria-selected="true"]')});
 
 /** Opens a page of the site (a site path for a locale) and waits until React has hydrated it. */
