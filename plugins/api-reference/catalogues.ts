@@ -1,5 +1,5 @@
 import type {ApiVersion} from '../../src/config/apiReference';
-import type {Translate} from './catalogue';
+import type {Translate} from './translations';
 import {checkOperationErrorCodes, readErrorCatalogue, type ErrorCode} from './errorCodes';
 import {renderErrorCodesPage} from './errorCodesPage';
 import type {Labels} from './labels';

@@ -1,5 +1,5 @@
 import type {ApiVersion} from '../../src/config/apiReference';
-import type {Translate} from './catalogue';
+import type {Translate} from './translations';
 import type {VersionChange} from './diffChanges';
 import type {Labels} from './labels';
 import {code, escapeMdx, table} from './markdown';

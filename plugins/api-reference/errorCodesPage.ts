@@ -1,4 +1,4 @@
-import type {Translate} from './catalogue';
+import type {Translate} from './translations';
 import {operationsReturning, type ErrorCode} from './errorCodes';
 import type {Labels} from './labels';
 import {code, escapeMdx, leadSentence, table, tableCell} from './markdown';

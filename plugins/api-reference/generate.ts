@@ -17,7 +17,7 @@ import {
 import {API_SAMPLES_STATIC_DIR} from '../../src/config/apiSamples';
 import {DEFAULT_LOCALE} from '../../src/config/i18n';
 import {editUrl as repositoryEditUrl} from '../../src/config/product';
-import {createTranslator, loadCatalogue, type Catalogue, type Translate} from './catalogue';
+import {createTranslator, loadCatalogue, type Catalogue, type Translate} from './translations';
 import {CATALOGUE_PAGES, loadCatalogues, renderCataloguePages, valueLinkFor} from './catalogues';
 import type {VersionChange} from './diffChanges';
 import {diffPageId, diffPageSlug, renderDiffPage} from './diffPage';

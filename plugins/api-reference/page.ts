@@ -1,4 +1,4 @@
-import type {Translate} from './catalogue';
+import type {Translate} from './translations';
 import {codesForStatus, codesWithoutResponse, type ErrorCode} from './errorCodes';
 import type {Labels} from './labels';
 import {code, codeBlock, escapeMdx, prettyJson, rewriteOperationLinks, table, tableCell, yamlValue} from './markdown';

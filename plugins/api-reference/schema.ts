@@ -1,4 +1,4 @@
-import type {Translate} from './catalogue';
+import type {Translate} from './translations';
 import type {Labels} from './labels';
 import {code} from './markdown';
 import type {JsonSchema} from './operations';

@@ -1,4 +1,4 @@
-import type {Translate} from './catalogue';
+import type {Translate} from './translations';
 import type {Labels} from './labels';
 import {code, codeBlock, escapeMdx, leadSentence, prettyJson, table, tableCell} from './markdown';
 import {cellProse, frontMatter, metaDescription, prose, schemaTable} from './page';

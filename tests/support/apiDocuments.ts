@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {API_VERSIONS, apiReferenceSources} from '../../src/config/apiReference';
-import {createTranslator, loadCatalogue} from '../../plugins/api-reference/catalogue';
+import {createTranslator, loadCatalogue} from '../../plugins/api-reference/translations';
 import {loadCatalogues, renderCataloguePages, valueLinkFor, type VersionCatalogues} from '../../plugins/api-reference/catalogues';
 import {LABELS, type PAGE_LOCALES} from '../../plugins/api-reference/labels';
 import {loadOpenApi, type LoadedDocument} from '../../plugins/api-reference/openapi';

@@ -9,7 +9,7 @@ import {
   loadCatalogue,
   normalizeText,
   parseCatalogue,
-} from '../../plugins/api-reference/catalogue';
+} from '../../plugins/api-reference/translations';
 import {generateApiReference, type GenerationResult} from '../../plugins/api-reference/generate';
 
 const CJK = /[\u3400-\u9fff]/;
