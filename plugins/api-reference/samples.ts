@@ -1,4 +1,5 @@
 import {HTTPSnippet, type HarRequest, type TargetId} from 'httpsnippet';
+import {API_VERSION_HEADER} from '../../src/config/apiReference';
 import {API_SAMPLE_LANGUAGES, SAMPLE_SECRET_KEY, type ApiSampleId, type ApiSampleSet} from '../../src/config/apiSamples';
 import type {ApiOperation} from './operations';
 
@@ -34,7 +35,7 @@ export function sampleRequest(operation: ApiOperation, {baseUrl, apiVersion}: Sa
     } else if (parameter.in === 'query' && parameter.example !== undefined) {
       query.push([parameter.name, queryValue(parameter.example)]);
     } else if (parameter.in === 'header') {
-      if (parameter.name === 'Ferrypay-Version') headers.push([parameter.name, apiVersion]);
+      if (parameter.name === API_VERSION_HEADER) headers.push([parameter.name, apiVersion]);
       else if (parameter.example !== undefined) headers.push([parameter.name, queryValue(parameter.example)]);
     }
   }

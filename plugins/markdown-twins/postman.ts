@@ -13,10 +13,8 @@
  */
 import {parseYaml} from '@redocly/openapi-core';
 import {slugify} from '../api-reference/operations';
-import type {ApiVersion} from '../../src/config/apiReference';
+import {API_VERSION_HEADER, type ApiVersion} from '../../src/config/apiReference';
 
-/** The request header that selects the API version (the OpenAPI documents' `FerrypayVersion` parameter). */
-export const VERSION_HEADER = 'Ferrypay-Version';
 export const BASE_URL_VARIABLE = 'baseUrl';
 export const API_KEY_VARIABLE = 'apiKey';
 
@@ -161,13 +159,13 @@ function withoutIds(item: Item): Item {
 }
 
 function withVersionHeader(request: Request, version: string): Request {
-  const others = (request.header ?? []).filter((header) => header.key.toLowerCase() !== VERSION_HEADER.toLowerCase());
-  const description = (request.header ?? []).find((header) => header.key.toLowerCase() === VERSION_HEADER.toLowerCase())?.description;
+  const others = (request.header ?? []).filter((header) => header.key.toLowerCase() !== API_VERSION_HEADER.toLowerCase());
+  const description = (request.header ?? []).find((header) => header.key.toLowerCase() === API_VERSION_HEADER.toLowerCase())?.description;
   return {
     ...request,
     header: [
       {
-        key: VERSION_HEADER,
+        key: API_VERSION_HEADER,
         value: version,
         ...(description !== undefined && {description}),
       },

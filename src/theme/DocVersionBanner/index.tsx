@@ -4,12 +4,12 @@ import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {API_PLUGIN_ID, LATEST_API_VERSION} from '@site/src/config/apiReference';
+import {API_VERSION_HEADER, LATEST_API_VERSION, apiVersionOfDocsPage} from '@site/src/config/apiReference';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
 
-function ApiVersionNote({banner}: {banner: 'unreleased' | 'unmaintained'}): ReactNode {
+function ApiVersionNote({banner, apiVersion}: {banner: 'unreleased' | 'unmaintained'; apiVersion: string}): ReactNode {
   const latest = <code>{LATEST_API_VERSION}</code>;
   return banner === 'unmaintained' ? (
     <Translate
@@ -22,8 +22,7 @@ function ApiVersionNote({banner}: {banner: 'unreleased' | 'unmaintained'}): Reac
     <Translate
       id="api.versionBanner.unreleased"
       description="Under the unreleased version banner of API reference pages"
-      // eslint-disable-next-line @docusaurus/no-untranslated-text -- an HTTP header, the same in every language
-      values={{header: <code>Ferrypay-Version: next</code>}}>
+      values={{header: <code>{`${API_VERSION_HEADER}: ${apiVersion}`}</code>}}>
       {'這個預覽版只適用於附上 {header} 的測試模式請求，內容可能隨時調整，請勿用於正式環境。'}
     </Translate>
   );
@@ -35,13 +34,15 @@ function ApiVersionNote({banner}: {banner: 'unreleased' | 'unmaintained'}): Reac
  * with its link to the latest version, is unchanged.
  */
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
-  const {pluginId, banner} = useDocsVersion();
-  if (pluginId !== API_PLUGIN_ID || !banner) return <DocVersionBanner {...props} />;
+  const {pluginId, version, banner} = useDocsVersion();
+  // The `Ferrypay-Version` value of the page's API version (src/config/apiReference.ts).
+  const apiVersion = apiVersionOfDocsPage(pluginId, version);
+  if (!apiVersion || !banner) return <DocVersionBanner {...props} />;
   return (
     <div className={styles.banner}>
       <DocVersionBanner {...props} />
       <p className={styles.note}>
-        <ApiVersionNote banner={banner} />
+        <ApiVersionNote banner={banner} apiVersion={apiVersion} />
       </p>
     </div>
   );
