@@ -25,7 +25,16 @@ export const API_VERSIONS = [
   {name: '2025-03-01', docsVersion: '2025-03-01', label: '2025-03-01', path: '2025-03-01', banner: 'unmaintained'},
 ] as const satisfies readonly ApiVersion[];
 
-export const LATEST_API_VERSION = '2026-06-01';
+/** The latest dated version: the one served at /api (`path: ''`). */
+export const LATEST_API_VERSION = latestApiVersion(API_VERSIONS);
+
+export function latestApiVersion(versions: readonly ApiVersion[]): string {
+  const atRoot = versions.filter((version) => version.path === '');
+  if (atRoot.length !== 1) {
+    throw new Error(`API_VERSIONS must serve exactly one version at /api (path ''), the latest; it serves ${atRoot.length}.`);
+  }
+  return atRoot[0]!.name;
+}
 
 /** The request header that names the API version of a request; its allowed value is each version's own name. */
 export const API_VERSION_HEADER = 'Ferrypay-Version';

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {apiVersionOfDocsPage, isUnreleasedApiPath, listedOnSite} from '../../src/config/apiReference';
+import {
+  API_VERSIONS,
+  LATEST_API_VERSION,
+  apiVersionOfDocsPage,
+  isUnreleasedApiPath,
+  latestApiVersion,
+  listedOnSite,
+} from '../../src/config/apiReference';
 
 describe('pages of the unreleased API version', () => {
   it('are told apart from other pages by their path, with or without a leading slash', () => {
@@ -25,5 +32,16 @@ describe('the API version a docs page reports with its feedback', () => {
     expect(apiVersionOfDocsPage('api', '2026-06-01')).toBe('2026-06-01');
     expect(apiVersionOfDocsPage('api', '2025-03-01')).toBe('2025-03-01');
     expect(apiVersionOfDocsPage('default', 'current')).toBeUndefined();
+  });
+});
+
+describe('the latest API version', () => {
+  it('is the one served at /api, and there must be exactly one', () => {
+    expect(API_VERSIONS.find((version) => version.name === LATEST_API_VERSION)?.path).toBe('');
+    const dated = API_VERSIONS.map((version) => ({...version, path: version.name}));
+    expect(() => latestApiVersion(dated)).toThrow(
+      "API_VERSIONS must serve exactly one version at /api (path ''), the latest; it serves 0.",
+    );
+    expect(() => latestApiVersion([...API_VERSIONS, {...API_VERSIONS[0], path: ''}])).toThrow('it serves 2.');
   });
 });
