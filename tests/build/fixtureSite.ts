@@ -3,6 +3,7 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, r
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {ENVIRONMENT_VARIABLES} from '../../src/config/env';
 
 /**
  * A throw-away copy of the site for tests that feed the real build bad input:
@@ -31,8 +32,16 @@ const REPLACED = [
   /^tests\//,
 ];
 
-/** Variables the site reads; the tests start from none of them set, whatever the caller's shell holds. */
-const SITE_VARIABLES = /^(BASE_URL|SITE_URL|ALGOLIA_.*|DOCS_DEFAULT_LOCALE_ONLY|PATCHES_OFF|SKIP_HTML_MINIFICATION|FERRYPAY_.*|NODE_ENV|VITEST.*|TEST)$/;
+/** Variables that describe the caller's machine rather than the build: Node's options, the CI service, the browser's path. */
+const MACHINE_VARIABLES: readonly string[] = ['NODE_OPTIONS', 'CI', 'CHROMIUM_PATH'];
+
+/**
+ * Variables the site reads (src/config/env.ts lists every one), and the test
+ * runner's own; the tests start from none of them set, whatever the caller's
+ * shell holds.
+ */
+const SITE_VARIABLES = new Set<string>(ENVIRONMENT_VARIABLES.filter((name) => !MACHINE_VARIABLES.includes(name)));
+const isSiteVariable = (name: string) => SITE_VARIABLES.has(name) || /^(VITEST.*|TEST)$/.test(name);
 
 export type SiteCopy = {dir: string; remove: () => void};
 
@@ -105,7 +114,7 @@ export function runCommand(command: string, args: string[], options: {cwd: strin
 export function cleanEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !SITE_VARIABLES.test(name)) env[name] = value;
+    if (value !== undefined && !isSiteVariable(name)) env[name] = value;
   }
   return env;
 }

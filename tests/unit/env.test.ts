@@ -16,6 +16,7 @@ import {
   readSiteEnv,
 } from '../../src/config/env';
 import {EJECTED_FILES} from '../../src/theme/ejects.mjs';
+import {cleanEnv} from '../build/fixtureSite';
 
 describe('BASE_URL', () => {
   it('defaults to the root', () => {
@@ -185,5 +186,19 @@ describe('every environment variable the code reads', () => {
     );
     expect(files.length).toBeGreaterThan(100);
     expect(reads).toEqual([]);
+  });
+});
+
+describe("the build tests' environment", () => {
+  it("starts from none of the site's variables, whatever the caller's shell holds, but keeps the machine's", () => {
+    const saved = {...process.env};
+    try {
+      for (const name of ENVIRONMENT_VARIABLES) process.env[name] = 'set by the caller';
+      const kept = Object.keys(cleanEnv()).filter((name) => (ENVIRONMENT_VARIABLES as readonly string[]).includes(name));
+      expect(kept.sort()).toEqual(['CHROMIUM_PATH', 'CI', 'NODE_OPTIONS']);
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
   });
 });
