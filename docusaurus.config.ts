@@ -30,6 +30,12 @@ const remarkPlugins = [remarkCodeLanguages, remarkMermaidDiagrams];
 /** Every content plugin's: code in a table cell breaks only between its words. */
 const rehypePlugins = [rehypeTableCodeBreaks];
 
+/** The blog's and the release notes' RSS and Atom feeds. */
+const feedOptions = {
+  type: 'all',
+  copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`,
+} satisfies BlogOptions['feedOptions'];
+
 const docsOptions = {
   path: 'docs',
   routeBasePath: 'docs',
@@ -61,7 +67,7 @@ const blogOptions = {
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
   rehypePlugins,
-  feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
+  feedOptions,
 } satisfies BlogOptions;
 
 const releaseNoteOptions = {
@@ -79,7 +85,7 @@ const releaseNoteOptions = {
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
   rehypePlugins,
-  feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`},
+  feedOptions,
 } satisfies BlogOptions;
 
 const config: Config = {
