@@ -11,6 +11,9 @@ declare global {
 }
 
 const DESKTOP = {width: 1280, height: 800};
+
+/** medium-zoom's `_handleScroll` closes the zoom this long after a scroll event past `scrollOffset` (its `setTimeout(close, 150)`). */
+const MEDIUM_ZOOM_CLOSE_DELAY_MS = 150;
 const ZOOM_PAGE = 'docs/page-introduction/b2b-cross-border-payment/role-company/dashboard';
 
 test.describe('announcement bar', () => {
@@ -106,8 +109,31 @@ test.describe('image zoom', () => {
     await waitForHydration(page);
     await openZoom(page);
     const overlay = page.locator('.medium-zoom-overlay');
-    await page.evaluate(() => window.scrollBy(0, 100));
-    await page.waitForTimeout(400);
+    // medium-zoom judges each scroll event and closes `MEDIUM_ZOOM_CLOSE_DELAY_MS` after one past the offset.
+    // Every close it starts is recorded (the scroll position then); the scroll below resolves once a timer set
+    // after medium-zoom judged its scroll event has fired: timers run in order, so any close that judgement
+    // started has started by then, however slow the machine.
+    const closes = await page.evaluateHandle(() => {
+      const started: number[] = [];
+      document.addEventListener('medium-zoom:close', () => started.push(window.scrollY), true);
+      return started;
+    });
+    await page.evaluate(
+      ([by, delay]) =>
+        new Promise<void>((resolve) => {
+          const target = window.scrollY + by;
+          // Listening on the document after medium-zoom did: its handler runs first.
+          const judged = () => {
+            if (Math.abs(window.scrollY - target) >= 1) return;
+            document.removeEventListener('scroll', judged);
+            setTimeout(resolve, delay);
+          };
+          document.addEventListener('scroll', judged);
+          window.scrollBy({top: by, behavior: 'instant'});
+        }),
+      [100, MEDIUM_ZOOM_CLOSE_DELAY_MS] as const,
+    );
+    expect(await closes.jsonValue(), 'closes started within the offset').toEqual([]);
     await expect(overlay).toBeVisible();
     await page.evaluate(() => window.scrollBy(0, 120));
     await expect(overlay).toHaveCount(0);
