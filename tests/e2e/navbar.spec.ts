@@ -210,8 +210,13 @@ test('the navbar hides when scrolling down a long page', async ({page}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(sitePath('docs/faq'));
   await waitForHydration(page);
+  // The theme hides the navbar on a scroll event further down than the one before: the second wheel
+  // must scroll after the first one's scroll event, not merge into it.
+  const first = await page.evaluateHandle(() => ({
+    scrolled: new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), {once: true})),
+  }));
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(50);
+  await first.evaluate(({scrolled}) => scrolled);
   await page.mouse.wheel(0, 600);
   await expect(page.locator('.navbar')).toHaveClass(/navbarHidden/);
 });
