@@ -4,7 +4,7 @@ import {sitePath, TEST_BASE_URL, type TestLocale} from '../support/site';
 import {MAX_QUERY_LENGTH} from '../../src/config/search';
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
 import {API_PLUGIN_ID} from '../../src/config/apiReference';
-import {hits, modal, openModal, openSite, searchInModal, SEARCH_TEXT} from '../support/searchModal';
+import {hits, modal, modalSamples, openModal, openSite, sampleModal, searchInModal, SEARCH_TEXT} from '../support/searchModal';
 
 /**
  * Search that never crashes or hangs. Unlucky input (a pasted
@@ -35,16 +35,45 @@ const PAGE_TEXT = {
 const results = (page: Page) => page.locator('main article h2 a');
 const resultPaths = (page: Page) => results(page).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
 
-/** Holds the locale's index file until `release` is called; the page waits for it meanwhile. */
-async function holdIndex(page: Page): Promise<() => void> {
+/**
+ * Holds the locale's index file until `release` is called; the page waits for it meanwhile.
+ * `requested` resolves once the page has asked for it.
+ */
+async function holdIndex(page: Page): Promise<{requested: Promise<void>; release: () => void}> {
   let release!: () => void;
+  let requestedNow!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (requestedNow = resolve));
   await page.route(`**/${LOCAL_INDEX_FILE}`, async (route: Route) => {
+    requestedNow();
     await released;
     await route.continue();
   });
-  return release;
+  return {requested, release};
 }
+
+/**
+ * Records, from the page's first script on, every time `text` enters the page: in a node added to it or in
+ * text that changed, so that a state replaced within the same task is caught too. `textsSeen` reads them.
+ */
+async function recordText(page: Page, text: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    const seen: string[] = [];
+    Object.assign(window, {textsSeen: seen});
+    const check = (node: Node) => {
+      const content = node.textContent ?? '';
+      if (content.includes(wanted)) seen.push(content.slice(0, 200));
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') check(record.target);
+        record.addedNodes.forEach(check);
+      }
+    }).observe(document, {childList: true, subtree: true, characterData: true});
+  }, text);
+}
+
+const textsSeen = (page: Page) => page.evaluate(() => (window as unknown as {textsSeen: string[]}).textsSeen);
 
 test.describe('search page: a long query', () => {
   test(`a pasted 10,000-character query is capped at ${MAX_QUERY_LENGTH} characters in the URL, the title, the box and the answer`, async ({
@@ -107,27 +136,36 @@ test.describe('search page: the index fails to load', () => {
 
 test.describe('while the index loads', () => {
   test('the search page shows a loading state, never "no results", until the answer is in', async ({page}) => {
-    const release = await holdIndex(page);
+    await recordText(page, PAGE_TEXT['zh-TW'].noResults);
+    const {requested, release} = await holdIndex(page);
     await openSite(page, 'search?q=%E6%92%A5%E6%AC%BE');
+    // The query waits for the index: the page asked for it, and says it is searching.
+    await requested;
     await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toBeVisible();
-    await page.waitForTimeout(1000);
-    await expect(page.getByText(PAGE_TEXT['zh-TW'].noResults)).toHaveCount(0);
     release();
     await expect(results(page).first()).toBeVisible({timeout: 45_000});
     await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toHaveCount(0);
+    // Every state the page went through, from its first script to the answer on screen.
+    baseExpect(await textsSeen(page)).toEqual([]);
   });
 
   for (const locale of ['zh-TW', 'en'] as const) {
     test(`the modal never says "${SEARCH_TEXT[locale].noResults}" before the index is in (${locale})`, async ({page}) => {
-      const release = await holdIndex(page);
+      const query = locale === 'en' ? 'refund' : '退款';
+      const {requested, release} = await holdIndex(page);
       await openSite(page, 'docs/faq', locale);
       await openModal(page);
-      await page.locator('input.DocSearch-Input').fill(locale === 'en' ? 'refund' : '退款');
-      await page.waitForTimeout(1500);
-      await expect(modal(page).getByText(SEARCH_TEXT[locale].noResults)).toHaveCount(0);
+      await sampleModal(page);
+      await page.locator('input.DocSearch-Input').fill(query);
+      // The query is unanswered while the index is held: once late, the modal says it is searching for it.
+      await requested;
+      await expect(modal(page).locator('.DocSearch-Searching')).toHaveText(`${SEARCH_TEXT[locale].searchingFor} "${query}"`);
       release();
       await expect(hits(page).first()).toBeVisible({timeout: 30_000});
       await expect(modal(page).getByText(SEARCH_TEXT[locale].noResults)).toHaveCount(0);
+      // Every state the modal went through, from the keystroke to the hits on screen.
+      const noResults = (await modalSamples(page)).filter((sample) => sample.noResultsFor !== null);
+      baseExpect(noResults).toEqual([]);
     });
   }
 });
@@ -161,7 +199,7 @@ test.describe('search page: API versions', () => {
     }, `docs-preferred-version-${API_PLUGIN_ID}`);
     // The opening query goes out with the latest version, before the page reads the
     // reader's choice; both searches then wait for the index, and answer in turn.
-    const release = await holdIndex(page);
+    const {release} = await holdIndex(page);
     await openSite(page, `search?q=${encodeURIComponent('建立訂單')}`);
     await expect(page.getByLabel(PAGE_TEXT['zh-TW'].versionLabel, {exact: true})).toHaveValue('2025-03-01');
     release();
@@ -215,12 +253,38 @@ test.describe('no Algolia connection in local mode', () => {
 });
 
 test.describe('a malformed URL fragment', () => {
+  /**
+   * Records the ids the page looks up. After a navigation, Docusaurus decodes
+   * the fragment and looks up the element it names, to scroll to it (its
+   * ClientLifecyclesDispatcher): that lookup is the point where a fragment it
+   * cannot decode would have crashed the page.
+   */
+  const recordLookups = (page: Page) =>
+    page.evaluate(() => {
+      const lookups: string[] = [];
+      Object.assign(window, {idLookups: lookups});
+      const getElementById = document.getElementById.bind(document);
+      document.getElementById = (id: string) => {
+        lookups.push(id);
+        return getElementById(id);
+      };
+    });
+  /** Resolves once the router has scrolled to the fragment naming `id`, or the page crashed. */
+  const fragmentHandled = (page: Page, id: string) =>
+    page.waitForFunction(
+      (wanted) =>
+        (window as unknown as {idLookups: string[]}).idLookups.includes(wanted) || document.body.innerText.includes('This page crashed.'),
+      id,
+    );
+
   test('setting location.hash to a broken escape or following a link to #100% leaves the page in place', async ({page, problems}) => {
     await openSite(page, 'docs/faq');
+    await recordLookups(page);
     await page.evaluate(() => {
       window.location.hash = '%E0%A4%A';
     });
-    await page.waitForTimeout(300);
+    await fragmentHandled(page, '%E0%A4%A');
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveText('常見問題');
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), {href: '#100%', textContent: '100%'});
@@ -228,7 +292,7 @@ test.describe('a malformed URL fragment', () => {
       document.querySelector('article')!.prepend(link);
     });
     await page.locator('#percent-link').click();
-    await page.waitForTimeout(300);
+    await fragmentHandled(page, '100%');
     await expect(page.locator('h1')).toHaveText('常見問題');
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
     baseExpect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe('100%');
