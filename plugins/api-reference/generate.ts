@@ -25,7 +25,7 @@ import {syncDirectory, writeIfChanged} from './files';
 import {checkPageFrontMatter} from './frontMatter';
 import {LABELS, PAGE_LOCALES, type PageLocale} from './labels';
 import {code, escapeMdx, table} from './markdown';
-import {loadOpenApi, type OpenApiDocument} from './openapi';
+import {ApiSourceError, loadOpenApi, type OpenApiDocument} from './openapi';
 import {groupByTag, readOperations, slugify, type ApiOperation, type ApiTag} from './operations';
 import {renderOperationPage} from './page';
 import {codeSamples} from './samples';
@@ -169,6 +169,27 @@ function sidebarTranslations(version: ApiVersion, tags: ApiTag[], t: Translate):
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/**
+ * Renders one output from a document; an error thrown while rendering (an
+ * `#operation/` link to no operation, a catalogue no page has, a request
+ * httpsnippet cannot turn into code) is thrown again naming `source`: the
+ * document and the operation or page, and the translation catalogue when the
+ * text came from it.
+ */
+function renderingFrom<T>(source: string, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    throw new ApiSourceError(`${source}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+  }
+}
+
+/** Where a page's text came from: the document, and in a translated locale the catalogue too. */
+const textSource = (document: string, locale: string, catalogueFile: string) =>
+  locale === 'en' ? document : `${document}, its ${locale} text from ${catalogueFile}`;
+
+const operationName = (operation: ApiOperation) => `operation ${operation.operationId} (${operation.method} ${operation.path})`;
+
 type LoadedVersion = {version: ApiVersion; dereferenced: OpenApiDocument; operations: ApiOperation[]};
 
 /** Each version compared with the one before it; `loaded` is newest first, as API_VERSIONS. */
@@ -255,34 +276,43 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       for (const operation of ordered) {
         const sourceFile = path.relative(siteDir, sourceFiles.get(operation.path) ?? source(rootFile));
         const file = `${operation.slug}.mdx`;
-        const page = renderOperationPage(operation, {
-          labels: LABELS[locale],
-          t,
-          slugOf,
-          apiVersion: version.name,
-          errorCodes: versionCatalogues.errorCodes,
-          valueLink,
-          editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
-          lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
-        });
+        const page = renderingFrom(`${textSource(rootFile, locale, catalogueFile)}, ${operationName(operation)}`, () =>
+          renderOperationPage(operation, {
+            labels: LABELS[locale],
+            t,
+            slugOf,
+            apiVersion: version.name,
+            errorCodes: versionCatalogues.errorCodes,
+            valueLink,
+            editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
+            lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
+          }),
+        );
         files.set(file, withVersionHead(page, versionHead(version, latestOperationPath(latest, operation.operationId)), file));
       }
       // The changes up to this version: a page of this version only, so no other version's page is its canonical.
       for (const diff of diffs.filter((candidate) => candidate.newer === version)) {
-        const dirs = [path.join(apiReferenceSources.openapiDir, diff.older.name), versionDir];
+        const olderDir = path.join(apiReferenceSources.openapiDir, diff.older.name);
+        const dirs = [olderDir, versionDir];
         const diffUpdated = lastUpdate(locale === 'en' ? dirs : [...dirs, catalogueFile]);
-        files.set(`${diffPageId(diff)}.mdx`, renderDiffPage(diff, {labels: LABELS[locale], t, lastUpdate: diffUpdated}));
+        const documents = `${path.join(olderDir, 'openapi.yaml')} and ${rootFile}`;
+        const page = renderingFrom(`${textSource(documents, locale, catalogueFile)}, the page of the changes between them`, () =>
+          renderDiffPage(diff, {labels: LABELS[locale], t, lastUpdate: diffUpdated}),
+        );
+        files.set(`${diffPageId(diff)}.mdx`, page);
       }
-      const generatedPages = renderCataloguePages({
-        version,
-        catalogues: versionCatalogues,
-        operations: ordered,
-        labels: LABELS[locale],
-        t,
-        slugOf,
-        editUrl: editUrl(locale === 'en' ? rootFile : catalogueFile),
-        lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
-      });
+      const generatedPages = renderingFrom(`${textSource(rootFile, locale, catalogueFile)}, the error-code and webhook-event pages`, () =>
+        renderCataloguePages({
+          version,
+          catalogues: versionCatalogues,
+          operations: ordered,
+          labels: LABELS[locale],
+          t,
+          slugOf,
+          editUrl: editUrl(locale === 'en' ? rootFile : catalogueFile),
+          lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
+        }),
+      );
       for (const [file, page] of generatedPages) {
         files.set(file, withVersionHead(page, versionHead(version, latestPath(`/${file.replace(/\.mdx$/, '')}`)), file));
       }
@@ -326,7 +356,14 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     outputs.push(samplesDir);
     syncDirectory(
       samplesDir,
-      new Map(ordered.map((operation) => [`${operation.slug}.json`, json(codeSamples(operation, {baseUrl, apiVersion: version.name}))])),
+      new Map(
+        ordered.map((operation) => [
+          `${operation.slug}.json`,
+          json(
+            renderingFrom(`${rootFile}, ${operationName(operation)}`, () => codeSamples(operation, {baseUrl, apiVersion: version.name})),
+          ),
+        ]),
+      ),
     );
     write(
       openapiFileFor(version),

@@ -16,9 +16,18 @@ async function buildWith(
   /** Runs once the build has ended, before the copy is removed. */
   afterBuild: (dir: string) => void = () => {},
 ): Promise<string> {
+  return buildWithEdits({[file]: edit}, options, afterBuild);
+}
+
+/** `buildWith` for a bad input that takes edits to more than one file. */
+async function buildWithEdits(
+  edits: Record<string, (content: string) => string>,
+  options: Parameters<typeof runBuild>[1] = {},
+  afterBuild: (dir: string) => void = () => {},
+): Promise<string> {
   const site = copyFixtureSite();
   try {
-    editFile(site.dir, file, edit);
+    for (const [file, edit] of Object.entries(edits)) editFile(site.dir, file, edit);
     const result = await runBuild(site.dir, options);
     expect(result.code, result.output).not.toBe(0);
     // Failing early is part of the contract: nothing was bundled.
@@ -135,6 +144,30 @@ describe.concurrent('an invalid OpenAPI document', () => {
   it('that is not YAML at all names the document', async () => {
     const output = await buildWith('api/openapi/next/openapi.yaml', (text) => text.replace('openapi: 3.1.0', 'openapi: 3.1.0\n  x: ['));
     expect(output).toMatch(/api\/openapi\/next\/openapi\.yaml is not a valid OpenAPI document[\s\S]*bad indentation/);
+  });
+
+  it('with a description that links to an operation that does not exist names the document and the operation', async () => {
+    const description = 'Returns an order with its status, review progress, reconciliation order and payout order.';
+    const linked = `${description} See [Retrieve a reconciliation](#operation/retrieveReconciliation).`;
+    const output = await buildWithEdits({
+      'api/openapi/next/paths/order.yaml': (text) => text.replace(`description: ${description}`, `description: ${linked}`),
+      // Translated without the link, so that only the English page has it.
+      'api/openapi/translations/zh-TW.yaml': (text) => `${text}\n${JSON.stringify(linked)}: "傳回一筆訂單。"\n`,
+    });
+    expect(output).toContain(
+      'api/openapi/next/openapi.yaml, operation retrieveOrder (GET /v1/orders/{order_id}): ' +
+        'A description links to #operation/retrieveReconciliation, which does not exist.',
+    );
+  });
+
+  it('with a translation that links to an operation that does not exist names the catalogue, the document and the operation', async () => {
+    const output = await buildWith('api/openapi/translations/zh-TW.yaml', (text) =>
+      text.replace('包含其狀態、審核進度、對帳單與撥款單。', '包含其狀態、審核進度、[對帳單](#operation/retrieveReconciliation)與撥款單。'),
+    );
+    expect(output).toContain(
+      'api/openapi/next/openapi.yaml, its zh-TW text from api/openapi/translations/zh-TW.yaml, ' +
+        'operation retrieveOrder (GET /v1/orders/{order_id}): A description links to #operation/retrieveReconciliation, which does not exist.',
+    );
   });
 
   it('with a translation catalogue that is not YAML names the catalogue', async () => {
