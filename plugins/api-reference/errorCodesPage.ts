@@ -2,6 +2,7 @@ import type {Translate} from './translations';
 import {operationsReturning, type ErrorCode} from './errorCodes';
 import type {Labels} from './labels';
 import {code, escapeMdx, leadSentence, table, tableCell} from './markdown';
+import {naming} from './openapi';
 import type {ApiOperation} from './operations';
 import {ERROR_CODES_FILE, LANDING_FILE, frontMatter, metaDescription, prose} from './page';
 
@@ -80,7 +81,9 @@ export function renderErrorCodesPage(codes: readonly ErrorCode[], version: strin
     overview,
     ...statuses.flatMap((status) => [
       statusHeading(status, labels),
-      ...codes.filter((errorCode) => errorCode.status === status).flatMap((errorCode) => entry(errorCode, context)),
+      ...codes
+        .filter((errorCode) => errorCode.status === status)
+        .flatMap((errorCode) => naming(`error code ${errorCode.code}`, () => entry(errorCode, context))),
     ]),
     '',
   ].join('\n\n');

@@ -25,7 +25,7 @@ import {syncDirectory, writeIfChanged} from './files';
 import {checkPageFrontMatter} from './frontMatter';
 import {LABELS, PAGE_LOCALES, type PageLocale} from './labels';
 import {code, escapeMdx, table} from './markdown';
-import {ApiSourceError, loadOpenApi, type OpenApiDocument} from './openapi';
+import {loadOpenApi, naming, type OpenApiDocument} from './openapi';
 import {groupByTag, readOperations, slugify, type ApiOperation, type ApiTag} from './operations';
 import {renderOperationPage} from './page';
 import {codeSamples} from './samples';
@@ -169,21 +169,6 @@ function sidebarTranslations(version: ApiVersion, tags: ApiTag[], t: Translate):
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/**
- * Renders one output from a document; an error thrown while rendering (an
- * `#operation/` link to no operation, a catalogue no page has, a request
- * httpsnippet cannot turn into code) is thrown again naming `source`: the
- * document and the operation or page, and the translation catalogue when the
- * text came from it.
- */
-function renderingFrom<T>(source: string, render: () => T): T {
-  try {
-    return render();
-  } catch (error) {
-    throw new ApiSourceError(`${source}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
-  }
-}
-
 /** Where a page's text came from: the document, and in a translated locale the catalogue too. */
 const textSource = (document: string, locale: string, catalogueFile: string) =>
   locale === 'en' ? document : `${document}, its ${locale} text from ${catalogueFile}`;
@@ -276,7 +261,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       for (const operation of ordered) {
         const sourceFile = path.relative(siteDir, sourceFiles.get(operation.path) ?? source(rootFile));
         const file = `${operation.slug}.mdx`;
-        const page = renderingFrom(`${textSource(rootFile, locale, catalogueFile)}, ${operationName(operation)}`, () =>
+        const page = naming(`${textSource(rootFile, locale, catalogueFile)}, ${operationName(operation)}`, () =>
           renderOperationPage(operation, {
             labels: LABELS[locale],
             t,
@@ -296,12 +281,12 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
         const dirs = [olderDir, versionDir];
         const diffUpdated = lastUpdate(locale === 'en' ? dirs : [...dirs, catalogueFile]);
         const documents = `${path.join(olderDir, 'openapi.yaml')} and ${rootFile}`;
-        const page = renderingFrom(`${textSource(documents, locale, catalogueFile)}, the page of the changes between them`, () =>
+        const page = naming(`${textSource(documents, locale, catalogueFile)}, the page of the changes between them`, () =>
           renderDiffPage(diff, {labels: LABELS[locale], t, lastUpdate: diffUpdated}),
         );
         files.set(`${diffPageId(diff)}.mdx`, page);
       }
-      const generatedPages = renderingFrom(`${textSource(rootFile, locale, catalogueFile)}, the error-code and webhook-event pages`, () =>
+      const generatedPages = naming(`${textSource(rootFile, locale, catalogueFile)}, the error-code and webhook-event pages`, () =>
         renderCataloguePages({
           version,
           catalogues: versionCatalogues,
@@ -359,9 +344,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       new Map(
         ordered.map((operation) => [
           `${operation.slug}.json`,
-          json(
-            renderingFrom(`${rootFile}, ${operationName(operation)}`, () => codeSamples(operation, {baseUrl, apiVersion: version.name})),
-          ),
+          json(naming(`${rootFile}, ${operationName(operation)}`, () => codeSamples(operation, {baseUrl, apiVersion: version.name}))),
         ]),
       ),
     );

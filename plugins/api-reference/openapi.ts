@@ -25,6 +25,20 @@ export class ApiSourceError extends Error {
   override name = 'ApiSourceError';
 }
 
+/**
+ * Runs `render`; an error it throws (an `#operation/` link to no operation, a
+ * catalogue no page has, a request httpsnippet cannot turn into code) is
+ * thrown again as an ApiSourceError whose message starts with `source`: the
+ * file, the operation, page or entry, so that the build says what to fix.
+ */
+export function naming<T>(source: string, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    throw new ApiSourceError(`${source}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+  }
+}
+
 export type OpenApiDocument = {
   openapi: string;
   info: {title: string; version: string};

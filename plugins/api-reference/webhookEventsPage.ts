@@ -1,6 +1,7 @@
 import type {Translate} from './translations';
 import type {Labels} from './labels';
 import {code, codeBlock, escapeMdx, leadSentence, prettyJson, table, tableCell} from './markdown';
+import {naming} from './openapi';
 import {cellProse, frontMatter, metaDescription, prose, schemaTable} from './page';
 import type {ValueLink} from './schema';
 import {SIGNATURE_HEADER, WEBHOOK_EVENTS_PAGE, eventAnchor, type WebhookEvent} from './webhooks';
@@ -113,7 +114,7 @@ export function renderWebhookEventsPage(events: readonly WebhookEvent[], version
     ...(first ? [responsesTable(first, context)] : []),
     ...[...byObject(events)].flatMap(([prefix, group]) => [
       `## ${code(`${prefix}.*`)} {#${eventAnchor(prefix)}-events}`,
-      ...group.flatMap((event) => eventSection(event, context)),
+      ...group.flatMap((event) => naming(`event ${event.type}`, () => eventSection(event, context))),
     ]),
     '',
   ].join('\n\n');

@@ -170,6 +170,16 @@ describe.concurrent('an invalid OpenAPI document', () => {
     );
   });
 
+  it('with a translated webhook event that links to an operation that does not exist names the catalogue, the document and the event', async () => {
+    const output = await buildWith('api/openapi/translations/zh-TW.yaml', (text) =>
+      text.replace('現在可以為它執行撥款。', '現在可以為它[執行撥款](#operation/executeOrderPayout)。'),
+    );
+    expect(output).toContain(
+      'api/openapi/next/openapi.yaml, its zh-TW text from api/openapi/translations/zh-TW.yaml, the error-code and webhook-event pages: ' +
+        'event vendor.kyc.approved: A description links to #operation/executeOrderPayout, which does not exist.',
+    );
+  });
+
   it('with a translation catalogue that is not YAML names the catalogue', async () => {
     const output = await buildWith('api/openapi/translations/zh-TW.yaml', (text) => `${text}\n"Unclosed: [\n`);
     expect(output).toMatch(/api\/openapi\/translations\/zh-TW\.yaml: not valid YAML/);
