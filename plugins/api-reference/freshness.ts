@@ -4,14 +4,14 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {apiReferenceSources} from '../../src/config/apiReference';
-import {FileStore, cacheKey} from '../shared/buildCache';
+import {FileStore, cacheKey, packageVersionsKey} from '../shared/buildCache';
 
 /**
  * Everything the generator reads, relative to the site: the OpenAPI
  * documents, their translations, the hand-written pages and the verification
  * code they show (under api/openapi, api/pages and api/webhook-signature), the
- * generator's own code and the site constants it uses, and the libraries that
- * parse, lint, validate and compare.
+ * generator's own code and the site constants it uses. The libraries it runs
+ * are GENERATOR_PACKAGES.
  */
 export const GENERATOR_INPUTS = [
   apiReferenceSources.openapiDir,
@@ -22,10 +22,20 @@ export const GENERATOR_INPUTS = [
   'src/config/apiSamples.ts',
   'src/config/i18n.ts',
   'src/config/product.ts',
-  'node_modules/@redocly/openapi-core/package.json',
-  'node_modules/api-smart-diff/package.json',
-  'node_modules/@docusaurus/plugin-content-docs/package.json',
-  'node_modules/httpsnippet/package.json',
+] as const;
+
+/**
+ * The libraries that parse, lint, validate, compare and render what the
+ * generator writes (the docs plugin's for the front matter its pages are
+ * checked against).
+ */
+export const GENERATOR_PACKAGES = [
+  '@redocly/openapi-core',
+  'api-smart-diff',
+  'httpsnippet',
+  '@docusaurus/plugin-content-docs',
+  '@docusaurus/utils',
+  '@docusaurus/utils-validation',
 ] as const;
 
 /** Feeds the hash each file under `target` (a file or a folder), in a stable order, with its path relative to `root`. */
@@ -76,7 +86,7 @@ export async function generateUnlessFresh(
   store: FileStore,
   generate: () => Promise<{outputs: string[]}>,
 ): Promise<boolean> {
-  const key = cacheKey(treeFingerprint(siteDir, GENERATOR_INPUTS), gitHead(siteDir));
+  const key = cacheKey(treeFingerprint(siteDir, GENERATOR_INPUTS), packageVersionsKey(GENERATOR_PACKAGES), gitHead(siteDir));
   const cached = await store.get(key);
   if (cached) {
     const entry = JSON.parse(cached.toString('utf8')) as Entry;

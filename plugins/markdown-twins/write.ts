@@ -17,7 +17,7 @@ import {aliasedSitePathToRelativePath, posixPath, readOutputHTMLFile} from '@doc
 import {API_VERSIONS, apiReferenceSources, postmanCollectionPath, postmanEnvironmentPath} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
-import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
+import {FileStore, buildCache, cacheKey, packageVersionsKey, withoutAssetUrls} from '../shared/buildCache';
 import {pageToTwin, withoutIndexPointer, type IndexPointer, type Twin} from './convert';
 import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from './llms';
 import type {TwinPage} from './pages';
@@ -25,7 +25,20 @@ import {postmanCollection, postmanEnvironment, type SidebarGroup} from './postma
 import {readPageSource} from './source';
 
 const OWN_FILES = ['index.ts', 'write.ts', 'convert.ts', 'source.ts', 'llms.ts', 'pages.ts', 'postman.ts'];
-const CONVERTERS = ['unified', 'rehype-parse', 'rehype-remark', 'remark-gfm', 'remark-stringify', 'remark-parse', 'openapi-to-postmanv2'];
+/** The packages convert.ts, source.ts and postman.ts make a twin or a collection with. */
+const CONVERTERS = [
+  'unified',
+  'rehype-parse',
+  'rehype-remark',
+  'remark-gfm',
+  'remark-stringify',
+  'remark-parse',
+  'hast-util-select',
+  'unist-util-visit',
+  'mdast-util-to-string',
+  '@redocly/openapi-core',
+  'openapi-to-postmanv2',
+];
 
 /**
  * What the files depend on besides their inputs: this plugin's code, the
@@ -36,11 +49,7 @@ function converterVersion(siteDir: string): string {
     ...OWN_FILES.map((file) => path.join(siteDir, 'plugins/markdown-twins', file)),
     path.join(siteDir, 'src/config/markdownTwins.ts'),
   ].map((file) => readFileSync(file));
-  // Their package.json, read as a file: ESM packages do not export it.
-  const versions = CONVERTERS.map(
-    (name) => (JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version,
-  );
-  return cacheKey(...own, versions.join(' '));
+  return cacheKey(...own, packageVersionsKey(CONVERTERS));
 }
 
 /**

@@ -4,7 +4,6 @@
  * Algolia) and the compact index the browser's local search downloads.
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -16,7 +15,7 @@ import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {skipsHtmlMinification} from '../../src/config/env';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
 import type {SearchSynonym} from '../../src/search/engine/synonyms';
-import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../shared/buildCache';
+import {FileStore, buildCache, cacheKey, packageVersionsKey, withoutAssetUrls} from '../shared/buildCache';
 
 export type SearchIndexOptions = {
   /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
@@ -31,9 +30,8 @@ export type SearchIndexOptions = {
  * either re-reads every page.
  */
 function extractorVersion(siteDir: string): string {
-  const require = createRequire(path.join(siteDir, 'package.json'));
   const own = ['extract.ts', 'html.ts'].map((file) => readFileSync(path.join(siteDir, 'plugins/search-index', file)));
-  return cacheKey(...own, (require('node-html-parser/package.json') as {version: string}).version);
+  return cacheKey(...own, packageVersionsKey(['node-html-parser']));
 }
 
 /**

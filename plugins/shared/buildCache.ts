@@ -1,5 +1,7 @@
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {persistentCacheDisabled} from '../../src/config/env';
 
@@ -22,6 +24,51 @@ export function cacheKey(...parts: (string | Uint8Array)[]): string {
     hash.update(part);
   }
   return hash.digest('hex');
+}
+
+function manifestOf(name: string, require: NodeJS.Require): string {
+  try {
+    return require.resolve(`${name}/package.json`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
+  }
+  // Its exports hide package.json (most ESM packages do): the nearest one above
+  // its entry point that bears its name (a dist/package.json may only set "type").
+  const entry = require.resolve(name);
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    try {
+      if ((JSON.parse(readFileSync(file, 'utf8')) as {name?: string}).name === name) return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  throw new Error(`no package.json named ${name} above ${entry}`);
+}
+
+/**
+ * The installed version of package `name`, resolved the way an import of it
+ * in a file at `from` is: by default from here, beside the plugins that import
+ * it, so that it works with pnpm too, where node_modules/<name> is a link into
+ * the store. Throws, naming the package, when it cannot be found.
+ */
+export function installedVersion(name: string, from: string = __filename): string {
+  try {
+    const {version} = JSON.parse(readFileSync(manifestOf(name, createRequire(from)), 'utf8')) as {version?: unknown};
+    if (typeof version !== 'string') throw new Error('its package.json has no version');
+    return version;
+  } catch (error) {
+    throw new Error(`build-cache: cannot read the installed version of ${name}: ${(error as Error).message}`, {cause: error});
+  }
+}
+
+/**
+ * A key for the installed versions of the packages an output is made with,
+ * a part of that output's cache keys: a new version of any of them makes it
+ * again.
+ */
+export function packageVersionsKey(names: readonly string[], from?: string): string {
+  return cacheKey(...names.map((name) => `${name}@${installedVersion(name, from)}`));
 }
 
 /** The URL of a built script or style sheet (`/base/assets/js/runtime~main.8e154240.js`). */

@@ -1,8 +1,8 @@
-import {readdirSync, utimesSync} from 'node:fs';
+import {readFileSync, readdirSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FileStore, buildCache, cacheKey, withoutAssetUrls} from '../../plugins/shared/buildCache';
-import {scratchFolder} from '../support/scratch';
+import {FileStore, buildCache, cacheKey, installedVersion, packageVersionsKey, withoutAssetUrls} from '../../plugins/shared/buildCache';
+import {scratchFolder, writeTreeFile} from '../support/scratch';
 
 const scratch = () => scratchFolder('build-cache');
 
@@ -70,5 +70,42 @@ describe('the file store', () => {
     await store.get(read);
     expect(await store.prune(24 * 3600 * 1000)).toBe(1);
     expect(readdirSync(store.dir).sort()).toEqual([read, fresh].sort());
+  });
+});
+
+describe('package versions in cache keys', () => {
+  it('read the installed version of a package, whether or not its exports show its package.json', () => {
+    const versionOnDisk = (name: string) =>
+      (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as {version: string}).version;
+    // unified exports only its entry point; httpsnippet exports its package.json.
+    expect(installedVersion('unified')).toBe(versionOnDisk('unified'));
+    expect(installedVersion('httpsnippet')).toBe(versionOnDisk('httpsnippet'));
+  });
+
+  it('change the key when a package is upgraded, for an ESM package with a package.json of its own under dist', () => {
+    const site = scratch();
+    const install = (version: string) => {
+      writeTreeFile(
+        site,
+        'node_modules/@acme/convert/package.json',
+        JSON.stringify({name: '@acme/convert', version, type: 'module', exports: {'.': './dist/index.js'}}),
+      );
+      writeTreeFile(site, 'node_modules/@acme/convert/dist/package.json', JSON.stringify({type: 'module'}));
+      writeTreeFile(site, 'node_modules/@acme/convert/dist/index.js', 'export default 1;\n');
+    };
+    const from = path.join(site, 'plugins/twins.ts');
+    install('1.0.0');
+    expect(installedVersion('@acme/convert', from)).toBe('1.0.0');
+    const before = packageVersionsKey(['@acme/convert'], from);
+    expect(packageVersionsKey(['@acme/convert'], from)).toBe(before);
+    install('1.0.1');
+    expect(installedVersion('@acme/convert', from)).toBe('1.0.1');
+    expect(packageVersionsKey(['@acme/convert'], from)).not.toBe(before);
+  });
+
+  it('fail naming a package that is not installed', () => {
+    expect(() => packageVersionsKey(['unified', 'ferrypay-no-such-package'])).toThrow(
+      /cannot read the installed version of ferrypay-no-such-package/,
+    );
   });
 });
