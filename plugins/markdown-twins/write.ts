@@ -40,14 +40,22 @@ const CONVERTERS = [
   'openapi-to-postmanv2',
 ];
 
+/** The site's modules outside this plugin that its code imports values from. */
+const SITE_MODULES = [
+  'src/config/markdownTwins.ts',
+  'src/config/apiReference.ts',
+  'src/config/zoom.ts',
+  'plugins/api-reference/operations.ts',
+];
+
 /**
  * What the files depend on besides their inputs: this plugin's code, the
- * shared rules and the converters' versions. Part of every cache key.
+ * site modules it imports and the converters' versions. Part of every cache key.
  */
 function converterVersion(siteDir: string): string {
   const own = [
     ...OWN_FILES.map((file) => path.join(siteDir, 'plugins/markdown-twins', file)),
-    path.join(siteDir, 'src/config/markdownTwins.ts'),
+    ...SITE_MODULES.map((file) => path.join(siteDir, file)),
   ].map((file) => readFileSync(file));
   return cacheKey(...own, packageVersionsKey(CONVERTERS));
 }

@@ -26,11 +26,14 @@ export type SearchIndexOptions = {
 
 /**
  * What a page's extraction depends on besides its HTML: the extractor's code
- * (extract.ts and the parser it uses). Part of every cache key, so a change to
- * either re-reads every page.
+ * (extract.ts, html.ts, the API reference settings extract.ts reads which
+ * pages are listed from, and the parser it uses). Part of every cache key, so
+ * a change to any re-reads every page.
  */
 function extractorVersion(siteDir: string): string {
-  const own = ['extract.ts', 'html.ts'].map((file) => readFileSync(path.join(siteDir, 'plugins/search-index', file)));
+  const own = ['plugins/search-index/extract.ts', 'plugins/search-index/html.ts', 'src/config/apiReference.ts'].map((file) =>
+    readFileSync(path.join(siteDir, file)),
+  );
   return cacheKey(...own, packageVersionsKey(['node-html-parser']));
 }
 
