@@ -1,5 +1,8 @@
 import path from 'node:path';
 import {createConfig, lintFromString} from '@redocly/openapi-core';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {LATEST_API_VERSION, apiReferenceSources} from '../../src/config/apiReference';
 import {loadOpenApi, type OpenApiDocument} from '../../plugins/api-reference/openapi';
 import type {JsonSchema} from '../../plugins/api-reference/operations';
@@ -20,56 +23,71 @@ export type ApiExample = {
   json: string;
 };
 
-type Block = {lang: string; line: number; code: string};
+type Block = {lang: string; line: number; code: string; section: number};
 
+/**
+ * The fenced code blocks of a page as CommonMark reads them, each with its
+ * section: how many h2 and h3 headings come before it. (Front matter, which
+ * CommonMark reads as a rule and a heading, comes before every block, so it
+ * moves none into another section.)
+ */
 function codeBlocks(source: string): Block[] {
   const blocks: Block[] = [];
-  const lines = source.split('\n');
-  for (let index = 0; index < lines.length; index++) {
-    const opening = /^(`{3,})(\w*)/.exec(lines[index]!);
-    if (!opening) continue;
-    const start = index;
-    const body: string[] = [];
-    for (index++; index < lines.length && !lines[index]!.startsWith(opening[1]!); index++) body.push(lines[index]!);
-    blocks.push({lang: opening[2]!, line: start + 1, code: body.join('\n')});
-  }
+  let section = 0;
+  visit(unified().use(remarkParse).parse(source), (node) => {
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) section++;
+    if (node.type === 'code') blocks.push({lang: node.lang ?? '', line: node.position!.start.line, code: node.value, section});
+  });
   return blocks;
 }
 
-type Request = {method: string; path: string; version: string; body?: {json: string; line: number}; line: number};
+type Request = {method: string; path: string; version: string; section: number; body?: {json: string; line: number}};
 
-function parseCurl(block: Block): Request | undefined {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const API_URL = new RegExp(`${escapeRegExp(apiReferenceSources.apiBaseUrl.replace(/\/$/, ''))}(/[^\\s"'?#]*)`);
+const DATA_OPTION = /(?:^|\s)(?:-d|--data(?:-raw|-binary|-ascii|-urlencode)?|--json)(?:[\s=]|$)/;
+
+/**
+ * The request of a shell block that runs `curl`, or why it cannot be read:
+ * its URL is not the API's, or it sends a body that is not a single-quoted
+ * argument (a file, a double-quoted string). A block without `curl` is none.
+ */
+function parseCurl(block: Block): Request | string | undefined {
   const command = block.code.replace(/\\\n\s*/g, ' ');
-  const url = /https:\/\/api\.ferrypay\.example(\/v1\/[^\s"'?]*)/.exec(command);
-  if (!/\bcurl\b/.test(command) || !url) return undefined;
+  if (!/\bcurl\b/.test(command)) return undefined;
+  const url = API_URL.exec(command);
+  if (!url) return `no URL under ${apiReferenceSources.apiBaseUrl}`;
   const data = /(?:-d|--data(?:-raw)?)\s+'([\s\S]*?)'/.exec(block.code);
+  if (!data && DATA_OPTION.test(command)) return 'its body is not a single-quoted -d, --data or --data-raw argument';
   const method = /(?:-X|--request)\s+([A-Z]+)/.exec(command)?.[1] ?? (data ? 'POST' : 'GET');
   const version = /Ferrypay-Version:\s*([\w-]+)/.exec(command)?.[1] ?? LATEST_API_VERSION;
   const body = data && {json: data[1]!, line: block.line + 1 + block.code.slice(0, data.index).split('\n').length - 1};
-  return {method, path: url[1]!, version, body: body || undefined, line: block.line};
+  return {method, path: url[1]!, version, section: block.section, body: body || undefined};
 }
 
-/** The examples of one page, and what cannot be checked: a JSON block with no request before it in its section. */
+/**
+ * The examples of one page, and what cannot be checked: a curl request the
+ * examples cannot read, a JSON block with no request before it in its section.
+ */
 export function apiExamplesOf(file: string, source: string): {examples: ApiExample[]; problems: string[]} {
   const examples: ApiExample[] = [];
   const problems: string[] = [];
-  const headingLines = source
-    .split('\n')
-    .map((text, index) => (/^#{2,3} /.test(text) ? index + 1 : 0))
-    .filter(Boolean);
-  const sectionOf = (line: number) => headingLines.filter((heading) => heading < line).length;
   let last: Request | undefined;
   for (const block of codeBlocks(source)) {
     if (['bash', 'sh', 'shell'].includes(block.lang)) {
       const request = parseCurl(block);
-      if (!request) continue;
+      if (request === undefined) continue;
+      if (typeof request === 'string') {
+        problems.push(`${file}:${block.line}: cannot read the curl request \`${block.code.split('\n')[0]}\`: ${request}.`);
+        continue;
+      }
       last = request;
       if (request.body) {
         const {method, path: requestPath, version, body} = request;
         examples.push({file, line: body.line, kind: 'request', method, path: requestPath, version, json: body.json});
       }
     } else if (block.lang === 'json') {
-      if (!last || sectionOf(last.line) !== sectionOf(block.line)) {
+      if (!last || last.section !== block.section) {
         problems.push(`${file}:${block.line}: a JSON example needs the curl request it answers before it, in the same section.`);
         continue;
       }

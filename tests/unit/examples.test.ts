@@ -56,6 +56,36 @@ describe('JSON examples of API requests and responses', () => {
     );
   }, 60_000);
 
+  it('report a curl request they cannot read, naming the file and the request, instead of leaving its body unchecked', () => {
+    const page = [
+      '## Create a vendor {#create}',
+      '',
+      '```bash',
+      'npm install @ferrypay/node',
+      '```',
+      '',
+      '```bash',
+      'curl https://api.ferrypay.example/v1/vendors -H "Ferrypay-Version: 2026-06-01" -d @vendor.json',
+      '```',
+      '',
+      '```sh',
+      'curl https://api.ferrypay.test/v1/vendors \\',
+      `  -d '{"legal_name": "Pacific Bearing Supply Inc."}'`,
+      '```',
+      '',
+      '```shell',
+      `curl https://api.ferrypay.example/v1/vendors --data "{\\"legal_name\\": \\"P\\"}"`,
+      '```',
+    ].join('\n');
+    const {examples, problems} = apiExamplesOf('docs/planted.md', page);
+    expect(examples).toEqual([]);
+    expect(problems).toEqual([
+      'docs/planted.md:7: cannot read the curl request `curl https://api.ferrypay.example/v1/vendors -H "Ferrypay-Version: 2026-06-01" -d @vendor.json`: its body is not a single-quoted -d, --data or --data-raw argument.',
+      'docs/planted.md:11: cannot read the curl request `curl https://api.ferrypay.test/v1/vendors \\`: no URL under https://api.ferrypay.example.',
+      'docs/planted.md:16: cannot read the curl request `curl https://api.ferrypay.example/v1/vendors --data "{\\"legal_name\\": \\"P\\"}"`: its body is not a single-quoted -d, --data or --data-raw argument.',
+    ]);
+  });
+
   it('are read against the version the request names: 2025-03-01 still takes name', async () => {
     const page = [
       '```bash',
