@@ -1,4 +1,4 @@
-import type {Browser, Page} from '@playwright/test';
+import type {Browser, ElementHandle, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
 
@@ -34,21 +34,32 @@ const STILL = `*, *::before, *::after {
 
 type Box = {x: number; y: number; width: number; height: number};
 
-/** The focused element's box with the margin, inside the viewport; a name for the report; undefined when focus is not on the page. */
-function focusedStop(page: Page, margin: number): Promise<{name: string; box: Box} | undefined> {
-  return page.evaluate((room) => {
+/** The focused element's name for the report; undefined when focus is not on the page. */
+function focusedStop(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return undefined;
-    const rect = element.getBoundingClientRect();
+    const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ''}> "${label}"`;
+  });
+}
+
+/** An element's box with the margin, inside the viewport. */
+function boxOf(element: ElementHandle<HTMLElement>, margin: number): Promise<Box> {
+  return element.evaluate((focused, room) => {
+    const rect = focused.getBoundingClientRect();
     const x = Math.max(0, Math.floor(rect.left - room));
     const y = Math.max(0, Math.floor(rect.top - room));
     const right = Math.min(innerWidth, Math.ceil(rect.right + room));
     const bottom = Math.min(innerHeight, Math.ceil(rect.bottom + room));
-    const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    const name = `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ''}> "${label}"`;
-    return {name, box: {x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y)}};
+    return {x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y)};
   }, margin);
 }
+
+const sameBox = (a: Box, b: Box) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+/** Times a stop is pictured again when the page moved it between its two pictures. */
+const MOVES_ALLOWED = 5;
 
 /** How many pixels differ between two PNG pictures of the same size, counted by the browser's own decoder. */
 async function changedPixels(decoder: Page, before: Buffer, after: Buffer): Promise<number> {
@@ -80,8 +91,8 @@ async function walk(page: Page, decoder: Page): Promise<{stops: string[]; invisi
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let count = 0; count < MAX_STOPS; count++) {
     await page.keyboard.press('Tab');
-    const stop = await focusedStop(page, MARGIN);
-    if (!stop) break;
+    const name = await focusedStop(page);
+    if (!name) break;
     const element = await page.evaluateHandle(() => document.activeElement as HTMLElement);
     // Back at a stop already seen: the walk has gone round.
     const seen = await element.evaluate((focused) => {
@@ -90,13 +101,23 @@ async function walk(page: Page, decoder: Page): Promise<{stops: string[]; invisi
       return before;
     });
     if (seen) break;
-    stops.push(stop.name);
-    const focused = await page.screenshot({clip: stop.box, animations: 'disabled', caret: 'hide'});
-    await element.evaluate((focused) => focused.blur());
-    const unfocused = await page.screenshot({clip: stop.box, animations: 'disabled', caret: 'hide'});
-    // Focused again so that the next Tab goes on from this stop.
-    await element.evaluate((focused) => focused.focus({preventScroll: true}));
-    if ((await changedPixels(decoder, focused, unfocused)) < MIN_CHANGED_PIXELS) invisible.push(stop.name);
+    stops.push(name);
+    // The two pictures count only if the stop stayed where it was while they were taken: content that renders
+    // late (the feedback widget near the footer) can move it, and then both pictures would show another place.
+    for (let moves = 0; ; moves++) {
+      const box = await boxOf(element, MARGIN);
+      const focused = await page.screenshot({clip: box, animations: 'disabled', caret: 'hide'});
+      await element.evaluate((focused) => focused.blur());
+      const unfocused = await page.screenshot({clip: box, animations: 'disabled', caret: 'hide'});
+      // Focused again so that the next Tab goes on from this stop.
+      await element.evaluate((focused) => focused.focus({preventScroll: true}));
+      if (!sameBox(box, await boxOf(element, MARGIN))) {
+        if (moves === MOVES_ALLOWED) throw new Error(`${name} kept moving while it was pictured.`);
+        continue;
+      }
+      if ((await changedPixels(decoder, focused, unfocused)) < MIN_CHANGED_PIXELS) invisible.push(name);
+      break;
+    }
   }
   return {stops, invisible};
 }
