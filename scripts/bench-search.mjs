@@ -25,7 +25,17 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
-import {CHROMIUM, CHROMIUM_FLAGS, builtFile, kB, machine, run, serve, writePerformanceSection} from './lib/benchSupport.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  builtFile,
+  kB,
+  machine,
+  requireChromium,
+  run,
+  serve,
+  writePerformanceSection,
+} from './lib/benchSupport.mjs';
 import {FAKE_ALGOLIA, HOSTED_TEST_BUILD_DIR} from './lib/hostedTestBuild.mjs';
 import {measureBenchmarkIndex} from './lib/lighthouseRun.mjs';
 import {WORST_CASE_SETS, keystrokes, quantile, readRun} from './lib/searchWorstCase.mjs';
@@ -514,6 +524,7 @@ searching screen visible (\`readRun\` in \`scripts/lib/searchWorstCase.mjs\`).
 }
 
 async function main() {
+  requireChromium();
   if (!LOCALES.every((locale) => existsSync(relevance.localIndexPath(BUILD_DIR, locale)))) {
     console.log('bench:search: building test-build/ (npm run build:test)');
     await run('npm', ['run', 'build:test'], {cwd: ROOT});

@@ -15,6 +15,7 @@ import {
   kB,
   machine,
   median,
+  requireChromium,
   run,
   seconds,
   serve,
@@ -181,6 +182,7 @@ export default {...config, plugins};
 }
 
 async function main() {
+  requireChromium();
   const {mkdirSync} = await import('node:fs');
   mkdirSync(WORK, {recursive: true});
   await prepareStock();

@@ -7,7 +7,7 @@ import {mkdtempSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {serve} from './lib/benchSupport.mjs';
+import {requireChromium, serve} from './lib/benchSupport.mjs';
 import {lighthouseRun, summarise} from './lib/lighthouseRun.mjs';
 
 const {values: options, positionals} = parseArgs({
@@ -36,6 +36,7 @@ run. Make each build with \`node scripts/build.mjs --out-dir <dir>\`. Example:
   process.exit(options.help ? 0 : 1);
 }
 
+requireChromium();
 const runs = Number(options.runs);
 const out = mkdtempSync(path.join(os.tmpdir(), 'ferrypay-lighthouse-compare-'));
 const servers = await Promise.all(builds.map((build) => serve(build.dir)));

@@ -8,7 +8,7 @@
 import {existsSync, mkdtempSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {machine, median, serve, writePerformanceSection} from './lib/benchSupport.mjs';
+import {machine, median, requireChromium, serve, writePerformanceSection} from './lib/benchSupport.mjs';
 import {lighthouseRun, medianWork, readReport, summarise, verdict} from './lib/lighthouseRun.mjs';
 import {ZH_TW_REFERENCE_PAGES, buildStockZh} from './lib/stockZhReference.mjs';
 
@@ -228,6 +228,7 @@ ${pairs.flatMap(([page, ours, copy]) => [`| ${page.name} | ours | ${work(ours)} 
 }
 
 async function main() {
+  requireChromium();
   if (KEPT_REPORTS) {
     if (!existsSync(path.join(KEPT_REPORTS, `stock-zh-${ZH_TW_PAGES[0].name}-mobile-1.json`)))
       throw new Error(`No reports of a run in ${KEPT_REPORTS}.`);

@@ -10,7 +10,7 @@
 import {parseArgs} from 'node:util';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM, CHROMIUM_FLAGS, serve} from './lib/benchSupport.mjs';
+import {CHROMIUM, CHROMIUM_FLAGS, requireChromium, serve} from './lib/benchSupport.mjs';
 
 const {values: options, positionals: pagePaths} = parseArgs({
   allowPositionals: true,
@@ -40,6 +40,7 @@ is absolute (/ferrypay-docs/docs/faq) or under --base (docs/faq). Function names
   process.exit(pagePaths.length === 0 && !options.help ? 1 : 0);
 }
 
+requireChromium();
 const runs = Number(options.runs);
 const server = await serve(path.resolve(options.dir), options.base);
 const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});

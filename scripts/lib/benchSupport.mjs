@@ -14,6 +14,18 @@ const jiti = createJiti(path.join(process.cwd(), 'package.json'), {interopDefaul
 const {chromiumPath} = jiti('./src/config/env.ts');
 
 export const CHROMIUM = chromiumPath();
+
+/**
+ * Stops a script before its builds when the Chromium it will drive is not
+ * there: a bench builds for minutes before its first browser step.
+ */
+export function requireChromium() {
+  if (existsSync(CHROMIUM)) return;
+  throw new Error(
+    `No Chromium at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium, as .ci/run does) or set CHROMIUM_PATH to another Chromium.`,
+  );
+}
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
