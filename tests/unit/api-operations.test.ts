@@ -27,7 +27,7 @@ beforeAll(async () => {
 describe.each(API_VERSIONS.map((version) => version.name))('version %s', (version) => {
   const get = () => documents.get(version)!;
 
-  it('has exactly the 34 published operations, one per slug', () => {
+  it('has exactly the published operations, one per slug', () => {
     expect(
       get()
         .operations.map((operation) => operation.slug)
@@ -38,7 +38,7 @@ describe.each(API_VERSIONS.map((version) => version.name))('version %s', (versio
   it('puts every operation in a resource, in the same six resources as the other versions', () => {
     const tags = groupByTag(get().doc, get().operations);
     expect(tags.map((tag) => tag.name)).toEqual(['Application', 'Vendors', 'Orders', 'Reconciliations', 'Payment links', 'Webhooks']);
-    expect(tags.flatMap((tag) => tag.operations)).toHaveLength(34);
+    expect(tags.flatMap((tag) => tag.operations)).toHaveLength(SPEC_API_SLUGS.length);
   });
 
   it('lists a resource create, retrieve, update, delete, list, then actions', () => {
