@@ -165,6 +165,15 @@ const config: Config = {
     // folder upwards, once per module (PERFORMANCE.md, "Kept optimisations").
     // The site has none; Docusaurus passes its PostCSS plugins in the loader options.
     () => ({name: 'postcss-without-config-file', configurePostCss: (options) => ({...options, config: false})}),
+    // Chunk files named by their id, not by the name Docusaurus gives each route's chunk: the
+    // runtime on every page then carries no map from each chunk's id to its name (1.5 kB gzip,
+    // PERFORMANCE.md, "Kept optimisations"). Prefetching still finds a route's chunks by name,
+    // through the map of Docusaurus's own `__webpack_require__.gca`.
+    () => ({
+      name: 'chunk-files-by-id',
+      configureWebpack: (config, isServer) =>
+        isServer || config.mode !== 'production' ? {} : {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}},
+    }),
   ],
 
   // The classic preset adds the Algolia search theme because themeConfig.algolia is set.
