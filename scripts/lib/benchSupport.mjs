@@ -1,8 +1,6 @@
 // Helpers shared by the benchmark scripts (Node side only).
 import {spawn} from 'node:child_process';
-import {createServer} from 'node:http';
-import {createGzip} from 'node:zlib';
-import {createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import createJiti from 'jiti';
@@ -12,6 +10,7 @@ import createJiti from 'jiti';
 // imports it) into CommonJS when it has one, which Node then refuses as ESM.
 const jiti = createJiti(path.join(process.cwd(), 'package.json'), {interopDefault: true});
 const {chromiumPath} = jiti('./src/config/env.ts');
+const {startStaticServer} = jiti('./scripts/lib/staticServer.ts');
 
 export const CHROMIUM = chromiumPath();
 
@@ -100,45 +99,9 @@ export function run(command, args, {cwd, env} = {}) {
   });
 }
 
-/** Serves a build directory under a base path on a free port. */
+/** Serves a build directory under a base path on a free port, gzipped as a static host sends it (./staticServer.ts). */
 export async function serve(root, baseUrl = '/') {
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.svg': 'image/svg+xml',
-    '.json': 'application/json',
-    '.png': 'image/png',
-    '.xml': 'application/xml',
-  };
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const rel = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
-    for (const candidate of [rel, path.join(rel, 'index.html'), `${rel}.html`]) {
-      const file = path.join(root, candidate);
-      if (existsSync(file) && statSync(file).isFile()) {
-        const type = types[path.extname(file)] ?? 'application/octet-stream';
-        // GitHub Pages's caching headers (tests/support/server.ts says why).
-        const headers = {'content-type': type, 'cache-control': 'max-age=600', 'last-modified': statSync(file).mtime.toUTCString()};
-        // Text gzipped when the browser accepts it, as a static host (GitHub Pages, Netlify) serves it;
-        // Lighthouse otherwise weighs every script uncompressed, the larger bundle the more.
-        if (/^(text|application\/(json|xml)|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-          res.writeHead(200, {...headers, 'content-encoding': 'gzip', vary: 'accept-encoding'});
-          createReadStream(file).pipe(createGzip()).pipe(res);
-        } else {
-          res.writeHead(200, headers);
-          createReadStream(file).pipe(res);
-        }
-        return;
-      }
-    }
-    res.writeHead(404, {'content-type': 'text/html'});
-    createReadStream(path.join(root, '404.html'))
-      .on('error', () => res.end())
-      .pipe(res);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r))};
+  return startStaticServer(root, baseUrl, {gzip: true});
 }
 
 /** Replaces the block between `<!-- name:start -->` and `<!-- name:end -->` of PERFORMANCE.md (`file`). */

@@ -1,7 +1,7 @@
 /**
  * What to do, before React hydrates a prerendered page, with an address that
  * the router reads differently from the static host (GitHub Pages, and
- * tests/support/server.ts, which answers like it).
+ * scripts/lib/staticServer.ts, which answers like it).
  *
  * The host picks a file by the exact path: `/docs//faq` and
  * `/docs/faq/index.html` get the FAQ's HTML, `/docs/FAQ`, `/docs/faq%20` and

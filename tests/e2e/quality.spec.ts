@@ -11,7 +11,7 @@ import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
 import {builtFile, emulateDataSaver, firstLoadWeights, kB} from '../../scripts/lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
 import {SPEC_API_SLUGS} from '../support/apiSlugs';
-import {resolveFile} from '../support/server';
+import {resolveFile} from '../../scripts/lib/staticServer';
 
 /**
  * Resilience, security and page weight gates, over test-build/:

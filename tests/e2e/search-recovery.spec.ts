@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect as baseExpect, waitForHydration, type PageProblems} from '../support/fixtures';
 import {sitePath, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
-import {startStaticServer, type RunningServer} from '../support/server';
+import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
 import {hits, modal, modalInput, openModal, SEARCH_TEXT} from '../support/searchModal';
 
@@ -9,7 +9,7 @@ import {hits, modal, modalInput, openModal, SEARCH_TEXT} from '../support/search
  * Search that comes back from what a reader on a hotel Wi-Fi or behind a
  * privacy extension meets: an index answer that is not the index, and a
  * search worker that cannot run. Each test serves the build from a server
- * of its worker's own, which answers as the test says (tests/support/server.ts):
+ * of its worker's own, which answers as the test says (scripts/lib/staticServer.ts):
  * through the browser's HTTP cache, as a real host would.
  */
 const expect = baseExpect.configure({timeout: 30_000});

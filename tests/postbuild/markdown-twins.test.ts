@@ -27,7 +27,7 @@ import {withoutIndexPointer} from '../../plugins/markdown-twins/convert';
 import {filesUnder} from '../support/builtSite';
 import {mapTakingTurns, nextTurn} from '../support/eventLoop';
 import {parseLlmsTxt} from '../support/llmsTxtParser';
-import {startStaticServer} from '../support/server';
+import {startStaticServer} from '../../scripts/lib/staticServer';
 import {sitemapPaths} from '../support/sitemap';
 import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR, type TestLocale} from '../support/site';
 

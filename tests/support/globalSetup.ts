@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {startStaticServer} from './server';
+import {startStaticServer} from '../../scripts/lib/staticServer';
 import {TEST_BASE_URL, TEST_BUILD_DIR} from './site';
 import {E2E_ORIGIN_ENV} from '../../src/config/env';
 

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import type {Route} from '@playwright/test';
 import {test as base} from './fixtures';
-import {startStaticServer, type RunningServer} from './server';
+import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
 import {SEARCH_PROVIDER_HOSTS, sitePath, TEST_BASE_URL, type TestLocale} from './site';
 import {DEFAULT_SITE_URL} from '../../src/config/env';
 import {FAKE_ALGOLIA, HOSTED_TEST_BUILD_DIR} from '../../scripts/lib/hostedTestBuild.mjs';

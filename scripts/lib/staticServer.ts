@@ -2,12 +2,14 @@ import {createServer, type Server} from 'node:http';
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
+import {createGzip} from 'node:zlib';
 
 /**
- * A static server for the built site that behaves like GitHub Pages under a
+ * A static server for a built site that behaves like GitHub Pages under a
  * base path: `/x` serves `x/index.html` or `x.html`, unknown paths get the
  * locale's 404.html with status 404, files are cacheable for 10 minutes. It
- * listens on a free port (port 0).
+ * listens on a free port (port 0). The browser tests, the postbuild tests and
+ * the benchmarks (scripts/lib/benchSupport.mjs, `serve`) all serve through it.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +51,19 @@ export type HostOverrides = {
   answer?: (rel: string) => {status: number; type: string; body: string} | undefined;
 };
 
-export async function startStaticServer(root: string, baseUrl: string, overrides: HostOverrides = {}): Promise<RunningServer> {
+export type ServerOptions = HostOverrides & {
+  /**
+   * Text sent gzipped to a browser that accepts it, as a static host (GitHub
+   * Pages, Netlify) sends it: the benchmarks set it, since Lighthouse weighs
+   * what comes over the wire. The tests read the files themselves.
+   */
+  gzip?: boolean;
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
+
+export async function startStaticServer(root: string, baseUrl: string, options: ServerOptions = {}): Promise<RunningServer> {
+  const {gzip = false, ...overrides} = options;
   const absRoot = path.resolve(root);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -68,18 +82,28 @@ export async function startStaticServer(root: string, baseUrl: string, overrides
     if (file) {
       // GitHub Pages's caching headers: with none, Chromium re-downloaded a
       // prefetched script (the search modal's code) when the page ran it.
-      res.writeHead(200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const headers = {
+        'content-type': type,
         'cache-control': 'max-age=600',
         'last-modified': statSync(file).mtime.toUTCString(),
         ...overrides.headers?.(path.relative(absRoot, file)),
-      });
+      };
+      if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(200, {...headers, 'content-encoding': 'gzip', vary: 'accept-encoding'});
+        createReadStream(file).pipe(createGzip()).pipe(res);
+        return;
+      }
+      res.writeHead(200, headers);
       createReadStream(file).pipe(res);
       return;
     }
     const locale404 = rel.startsWith('en/') ? path.join(absRoot, 'en', '404.html') : path.join(absRoot, '404.html');
     res.writeHead(404, {'content-type': TYPES['.html']!});
-    createReadStream(locale404).pipe(res);
+    // A site without that page (the stock site has no en/) answers the status alone.
+    createReadStream(locale404)
+      .on('error', () => res.end())
+      .pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
