@@ -38,6 +38,8 @@ export const TERM_RULES: TermRule[] = [
     variant: /建立供應商邀請/,
   },
   {locale: 'zh-TW', use: '保留金額 (the part of the wallet a payout holds)', variant: /保留餘額/},
+  // 對帳單 is the reconciliation order a vendor confirms: a bank's statement is 銀行帳戶明細.
+  {locale: 'zh-TW', use: '銀行帳戶明細 (a bank statement)', variant: /銀行對帳單/},
   {locale: 'zh-TW', use: '單次使用 (a payment link paid once)', variant: /單次付款連結/},
   {locale: 'zh-TW', use: '已過期 (the expired status)', variant: /(?:連結|邀請|金鑰)已經?到期|已到期的(?:付款)?(?:連結|邀請)/},
   // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.
