@@ -124,6 +124,17 @@ export const RULES = [
     anchor: 'who-pays-which-charge',
   },
   {
+    id: 'charges.ourShortfall',
+    kind: 'who pays which charge',
+    question: "When the banks claim the OUR charges and the balance's available amount is short, how are they debited?",
+    answer: 'down to zero, the rest from the next money in',
+    otherAnswers: ['from amounts reserved for other payouts'],
+    statement:
+      "OUR charges claimed while the balance's available amount is short debit it down to zero, and the rest is taken first from the next money that reaches that balance; amounts reserved for other payouts are not touched.",
+    doc: 'glossary/payout-method',
+    anchor: 'who-pays-which-charge',
+  },
+  {
     id: 'refund.originalFee',
     kind: 'who pays which charge',
     question: 'Is the fee of a refunded payment returned?',
@@ -168,6 +179,17 @@ export const RULES = [
     anchor: 'without-a-code',
   },
   {
+    id: 'apiKeys.revokeCode',
+    kind: 'what is checked when',
+    question: 'Does revoking an API key ask for a two-step verification code?',
+    answer: 'no',
+    otherAnswers: ['yes, like creating or rolling one'],
+    statement:
+      'Creating or rolling an API key asks for a two-step verification code; revoking one asks for none, so that nothing holds up stopping a leaked key.',
+    doc: `${B2B}/role-company/developer`,
+    anchor: 'api-keys',
+  },
+  {
     id: 'kyc.apiChanges',
     kind: 'what is checked when',
     question: "What does changing a vendor's legal name or registration number through Update a vendor do to its KYC?",
@@ -199,6 +221,17 @@ export const RULES = [
     statement: "The creator of an order can never approve or reject a review step of it, even holding the step's role.",
     doc: 'understanding-ferrypay/multiple-role-review-flow',
     anchor: 'rules',
+  },
+  {
+    id: 'twoStep.vendorReset',
+    kind: 'who may do what',
+    question: 'Who resets the two-step verification of a vendor user who has lost both the phone and the recovery codes?',
+    answer: 'Ferrypay support, asked by the paying company',
+    otherAnswers: ["the paying company's owner or admin, in user management"],
+    statement:
+      "Ferrypay support resets a vendor user's two-step verification, when a user of the company that pays the vendor asks; a company's owner or admin resets only its own users'.",
+    doc: 'faq',
+    anchor: 'lost-authenticator-phone',
   },
   {
     id: 'testMode.vendorSwitch',

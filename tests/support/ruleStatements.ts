@@ -122,6 +122,19 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': ['BEN~企業(?:仍)?(?:支付|負擔)~撥款手續費'],
     },
   },
+  'charges.ourShortfall': {
+    'down to zero, the rest from the next money in': {
+      en: ['debits it down to zero~rest~from the next money'],
+      'zh-TW': ['先扣到可用餘額為零~不足的部分~下一筆款項'],
+    },
+    'from amounts reserved for other payouts': {
+      en: [
+        "(?:OUR|intermediary and receiving bank) charges~(?<!not |never |n't )(?:taken|debited|deducted) from (?:the )?amounts? reserved",
+        "(?<!not |never |n't )(?:takes?|debits?|deducts?) (?:them|it|the charges?) from (?:the )?amounts? reserved for other payouts",
+      ],
+      'zh-TW': ['(?:OUR|中間行與收款行費用)~從(?:為其他撥款)?保留的金額(?:中)?扣除', '(?<!不會)動用為其他撥款保留的金額'],
+    },
+  },
   'refund.originalFee': {
     no: {
       en: ['fee of the (?:refunded|original) payment is not returned'],
@@ -196,6 +209,22 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       ],
     },
   },
+  'apiKeys.revokeCode': {
+    no: {
+      en: [
+        'revoking asks for no code',
+        'revok(?:e|es|ing)(?: an?| the)?(?: API)? key~(?:asks for|needs|requires) no (?:two-step verification )?code',
+      ],
+      'zh-TW': ['撤銷(?:金鑰|API 金鑰)?不需要(?:輸入)?(?:兩步驟)?驗證碼'],
+    },
+    'yes, like creating or rolling one': {
+      en: [
+        '(?<!no |not )(?:creating|rolling)(?:, rolling)?(?:,)? or revoking (?:an )?API key',
+        "revok(?:e|es|ing)(?: an?| the)?(?: API)? key~(?<!no |not |n't )(?:asks for|needs|requires) (?:a|your) (?:two-step verification )?code",
+      ],
+      'zh-TW': ['(?:建立|輪替)(?:、輪替)?或撤銷 ?API 金鑰', '撤銷(?:金鑰|API 金鑰)?(?:時)?(?:也)?(?:需要|要求)(?:輸入)?(?:兩步驟)?驗證碼'],
+    },
+  },
   'kyc.apiChanges': {
     'starts a new KYC review once the vendor has submitted': {
       en: [
@@ -249,6 +278,19 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
         '(?:必須|須)(?:填寫|附上|加上)說明',
         '供應商~附上原因與說明',
       ],
+    },
+  },
+  'twoStep.vendorReset': {
+    'Ferrypay support, asked by the paying company': {
+      en: ['vendor user~Ferrypay support resets', "Ferrypay support resets a vendor user's"],
+      'zh-TW': ['供應商使用者(?:則)?由 ?Ferrypay 客服重設'],
+    },
+    "the paying company's owner or admin, in user management": {
+      en: [
+        "(?:owner|admin)s?~resets? (?:a |the |your )?vendor user's two-step",
+        'vendor users?~ask (?:an? |the )?(?:owner|admin) of the (?:paying )?company to reset',
+      ],
+      'zh-TW': ['供應商使用者(?:的兩步驟驗證)?(?:則)?由(?:企業的)?(?:擁有者|管理員)', '(?:擁有者|管理員)~(?:為|替)供應商使用者重設'],
     },
   },
   'testMode.vendorSwitch': {

@@ -135,5 +135,16 @@ describe('every statement of a rule', () => {
     expect(stated('Refunds started in Shopify also ask for a Ferrypay two-step verification code.', 'en')).toEqual([
       "twoStep.refunds: for every refund, a connected store's included",
     ]);
+    expect(stated('Revoking a key asks for no code, so that nothing holds you up.', 'en')).toEqual(['apiKeys.revokeCode: no']);
+    expect(stated('Revoking a key asks for your two-step verification code.', 'en')).toEqual([
+      'apiKeys.revokeCode: yes, like creating or rolling one',
+    ]);
+    expect(stated('撤銷金鑰也需要輸入兩步驟驗證碼。', 'zh-TW')).toEqual(['apiKeys.revokeCode: yes, like creating or rolling one']);
+    expect(stated('供應商使用者的兩步驟驗證由企業的管理員在使用者管理中重設。', 'zh-TW')).toEqual([
+      "twoStep.vendorReset: the paying company's owner or admin, in user management",
+    ]);
+    expect(
+      stated('Amounts reserved for other payouts are not touched; the OUR charges are never taken from amounts reserved.', 'en'),
+    ).toEqual([]);
   });
 });
