@@ -58,6 +58,17 @@ export const RULES = [
     anchor: 'rate-source',
   },
   {
+    id: 'paymentLink.pendingAtm',
+    kind: 'what happens when',
+    question: 'Can an ATM transfer pending when a payment link expires or is cancelled still complete?',
+    answer: 'yes, within its 3 days, on the link',
+    otherAnswers: ['no, the link stops every payment at once'],
+    statement:
+      'An ATM transfer pending when a link expires or is cancelled can still complete within its 3 days; it counts on the link and sends payment_link.paid, and the link keeps its status.',
+    doc: 'page-introduction/acquiring/payment-intent-link',
+    anchor: 'expiry-and-cancellation',
+  },
+  {
     id: 'payout.cancellable',
     kind: 'what happens when',
     question: 'Until when can a payout order be cancelled?',

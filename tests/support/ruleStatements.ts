@@ -44,6 +44,19 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': ['(?:採用|使用)(?:申請|執行)當下的即時報價(?!（預設）)', '以新的匯率報價(?:，)?執行'],
     },
   },
+  'paymentLink.pendingAtm': {
+    'yes, within its 3 days, on the link': {
+      en: ['ATM transfers? already (?:waiting|pending)~can still complete'],
+      'zh-TW': ['(?:仍在|已在)等待轉帳的 ATM 付款~仍可~完成'],
+    },
+    'no, the link stops every payment at once': {
+      en: [
+        'stops accepting payments at once',
+        '(?:pending|waiting) ATM transfers?~(?:cannot|can no longer|no longer) (?:complete|be paid|count)',
+      ],
+      'zh-TW': ['立即停止接受付款', '等待(?:中的|轉帳的) ATM (?:付款|轉帳)~(?:無法|不能|不會)(?:再)?完成'],
+    },
+  },
   'payout.cancellable': {
     'only while it is Scheduled': {
       en: [
