@@ -79,6 +79,18 @@ export const RULES = [
     anchor: 'processing',
   },
 
+  {
+    id: 'order.noReviewSteps',
+    kind: 'what happens when',
+    question: 'In a company without review steps, what happens to a submitted order?',
+    answer: 'In review, then Ready automatically',
+    otherAnswers: ['Ready at once, in the response'],
+    statement:
+      'Without review steps, a submitted order is In review, as the response shows, and moves on to Ready automatically within moments, with order.review.approved.',
+    doc: 'understanding-ferrypay/order-status',
+    anchor: 'ready',
+  },
+
   // What a status means
   {
     id: 'orderStatus.paying',

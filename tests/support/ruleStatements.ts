@@ -74,6 +74,20 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': ['處理中~(?<!無法|不能|不可|不)(?:仍)?(?:可以|能)取消'],
     },
   },
+  'order.noReviewSteps': {
+    'In review, then Ready automatically': {
+      en: [
+        'automatically after submission when no review steps',
+        'no review steps~(?:it )?(?:becomes|moves on to) `?ready`?~(?:moments later|automatically)',
+        'no review steps~(?:move|go) from In review \\(`in_review`\\) to Ready~automatically',
+      ],
+      'zh-TW': ['未設定審核步驟~(?:則)?在送出後自動進入', '未設定審核步驟~(?:片刻後|自動)(?:變為|進入)'],
+    },
+    'Ready at once, in the response': {
+      en: ['no review steps~(?:becomes|is|returns?) `?ready`? (?:right away|at once|immediately|in the response)'],
+      'zh-TW': ['未設定審核步驟~(?:則)?(?:會)?(?:直接|立即)變為 ?(?:`ready`|待對帳)'],
+    },
+  },
   'orderStatus.paying': {
     'its payout order is scheduled or processing': {
       en: ['Paying\\b[^.\\n]{0,80}?scheduled or processing', '(?:its|a) payout order is scheduled or processing'],

@@ -139,6 +139,12 @@ describe('every statement of a rule', () => {
     expect(stated('Revoking a key asks for your two-step verification code.', 'en')).toEqual([
       'apiKeys.revokeCode: yes, like creating or rolling one',
     ]);
+    expect(stated('With submit: true, if your company has no review steps, it becomes `ready` right away.', 'en')).toEqual([
+      'order.noReviewSteps: Ready at once, in the response',
+    ]);
+    expect(stated('若企業未設定審核步驟，則會直接變為 `ready`。', 'zh-TW')).toEqual([
+      'order.noReviewSteps: Ready at once, in the response',
+    ]);
     expect(stated('撤銷金鑰也需要輸入兩步驟驗證碼。', 'zh-TW')).toEqual(['apiKeys.revokeCode: yes, like creating or rolling one']);
     expect(stated('供應商使用者的兩步驟驗證由企業的管理員在使用者管理中重設。', 'zh-TW')).toEqual([
       "twoStep.vendorReset: the paying company's owner or admin, in user management",
