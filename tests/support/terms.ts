@@ -44,6 +44,12 @@ export const TERM_RULES: TermRule[] = [
   {locale: 'zh-TW', use: '已過期 (the expired status)', variant: /(?:連結|邀請|金鑰)已經?到期|已到期的(?:付款)?(?:連結|邀請)/},
   // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.
   {locale: 'zh-TW', use: '低餘額門檻 (the Wallet control)', variant: /低餘額提醒|錢包餘額提醒/},
+  {locale: 'zh-TW', use: '企業切換選單 (the company switcher)', variant: /企業切換器/},
+  {
+    locale: 'zh-TW',
+    use: '測試模式橫條 (the orange test mode bar)',
+    variant: /測試模式(?:」)?(?:提示列|橫幅)|橘色(?:的)?(?:提示列|橫幅|橫條)/,
+  },
   {locale: 'zh-TW', use: '「審核流程」分頁', variant: /審核步驟設定(?![金門])/},
   {
     locale: 'zh-TW',
