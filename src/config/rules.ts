@@ -91,6 +91,18 @@ export const RULES = [
     anchor: 'ready',
   },
 
+  {
+    id: 'autoExecution.triedOnce',
+    kind: 'what happens when',
+    question: "Is a vendor's payout request that auto-execution could not execute on arrival executed automatically later?",
+    answer: 'no, a person executes it',
+    otherAnswers: ['yes, once the balance or the KYC review allows'],
+    statement:
+      'Auto-execution is tried once, when the request arrives; a request it could not execute then (above the limit, the balance short, KYC not approved) is executed by a person, even after a top-up or an approval.',
+    doc: 'page-introduction/b2b-cross-border-payment/role-company/payout-extensions',
+    anchor: 'auto-execution',
+  },
+
   // What a status means
   {
     id: 'orderStatus.paying',

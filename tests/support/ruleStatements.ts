@@ -88,6 +88,19 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': ['未設定審核步驟~(?:則)?(?:會)?(?:直接|立即)變為 ?(?:`ready`|待對帳)'],
     },
   },
+  'autoExecution.triedOnce': {
+    'no, a person executes it': {
+      en: ['Auto-execution is tried once', 'auto-execution is tried only when the request arrives'],
+      'zh-TW': ['自動執行只在申請送出時嘗試'],
+    },
+    'yes, once the balance or the KYC review allows': {
+      en: [
+        'auto-execut\\w*~(?:again|retries|later)~(?:after|once|when) (?:a |the )?(?:top-up|wallet is topped up|balance|KYC)',
+        '(?:executed|paid) automatically (?:once|after|when) (?:the company tops up|the wallet is topped up|the balance|the KYC)',
+      ],
+      'zh-TW': ['(?:儲值|核准)後(?:就|便)?(?:會)?(?:再)?自動執行'],
+    },
+  },
   'orderStatus.paying': {
     'its payout order is scheduled or processing': {
       en: ['Paying\\b[^.\\n]{0,80}?scheduled or processing', '(?:its|a) payout order is scheduled or processing'],

@@ -145,6 +145,12 @@ describe('every statement of a rule', () => {
     expect(stated('若企業未設定審核步驟，則會直接變為 `ready`。', 'zh-TW')).toEqual([
       'order.noReviewSteps: Ready at once, in the response',
     ]);
+    expect(stated('A request blocked by a short balance is executed automatically once the company tops up its wallet.', 'en')).toEqual([
+      'autoExecution.triedOnce: yes, once the balance or the KYC review allows',
+    ]);
+    expect(stated('餘額不足的申請，在企業儲值後會自動執行。', 'zh-TW')).toEqual([
+      'autoExecution.triedOnce: yes, once the balance or the KYC review allows',
+    ]);
     expect(stated('撤銷金鑰也需要輸入兩步驟驗證碼。', 'zh-TW')).toEqual(['apiKeys.revokeCode: yes, like creating or rolling one']);
     expect(stated('供應商使用者的兩步驟驗證由企業的管理員在使用者管理中重設。', 'zh-TW')).toEqual([
       "twoStep.vendorReset: the paying company's owner or admin, in user management",
