@@ -12,7 +12,7 @@ const HANG_GUARD = 30 * 60_000;
 
 export default defineConfig({
   test: {
-    include: ['tests/build/**/*.test.ts', 'tests/patches/lazy-routes.test.ts'],
+    include: ['tests/build/**/*.test.ts', 'tests/patches/lazy-routes.test.ts', 'tests/patches/lean-registry.test.ts'],
     // The builds run the real CLI; a file per core at most would only fight for two cores.
     fileParallelism: false,
     // Within a file, `concurrent` cases (builds that fail early, mostly on one core) run this many at a time.

@@ -17,6 +17,7 @@ import collatorFreeSorts from './collator-free-sorts';
 import docsearchModal from './docsearch-modal';
 import idlePrefetch from './idle-prefetch';
 import lazyRoutes from './lazy-routes';
+import leanRegistry from './lean-registry';
 import leanMermaid from './lean-mermaid';
 import leanPrism from './lean-prism';
 import preloadAfterTask from './preload-after-task';
@@ -26,6 +27,7 @@ export const PATCHES: readonly Patch[] = [
   leanPrism,
   leanMermaid,
   lazyRoutes,
+  leanRegistry,
   preloadAfterTask,
   collatorFreeSorts,
   idlePrefetch,

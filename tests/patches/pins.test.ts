@@ -109,6 +109,7 @@ describe('the patches plugin', () => {
         'patches/lazy-routes/loader.cjs',
         'patches/lean-mermaid/loader.cjs',
         'patches/lean-prism/loader.cjs',
+        'patches/lean-registry/loader.cjs',
         'patches/preload-after-task/loader.cjs',
       ].sort(),
     );
@@ -140,6 +141,7 @@ describe('the patches plugin', () => {
         'patches/docsearch-modal/loader.cjs',
         'patches/lean-mermaid/loader.cjs',
         'patches/lean-prism/loader.cjs',
+        'patches/lean-registry/loader.cjs',
         'patches/preload-after-task/loader.cjs',
       ].sort(),
     );
