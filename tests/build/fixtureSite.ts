@@ -141,3 +141,18 @@ export function runBuild(dir: string, options: BuildOptions = {}): Promise<Comma
     : [path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--no-minify'];
   return runCommand(process.execPath, command, {cwd: dir, env});
 }
+
+/**
+ * A copy of the fixture site, built; for tests that read what a build
+ * generated (the patches' tripwires). Fails with the build's output when it
+ * does not build. The caller removes the copy.
+ */
+export async function builtFixtureSite(): Promise<SiteCopy> {
+  const site = copyFixtureSite();
+  const build = await runBuild(site.dir);
+  if (build.code !== 0) {
+    site.remove();
+    throw new Error(`The fixture site did not build:\n${build.output}`);
+  }
+  return site;
+}

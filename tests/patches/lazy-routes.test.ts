@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {copyFixtureSite, runBuild, type SiteCopy} from '../build/fixtureSite';
+import {builtFixtureSite, type SiteCopy} from '../build/fixtureSite';
 
 /**
  * The loader of patches/lazy-routes, run on the `.docusaurus/routes.js` that
@@ -22,9 +22,7 @@ let site: SiteCopy;
 let routesFile: string;
 let routesJs: string;
 beforeAll(async () => {
-  site = copyFixtureSite();
-  const build = await runBuild(site.dir);
-  if (build.code !== 0) throw new Error(`The fixture site did not build:\n${build.output}`);
+  site = await builtFixtureSite();
   routesFile = path.join(site.dir, '.docusaurus/routes.js');
   routesJs = readFileSync(routesFile, 'utf8');
 });

@@ -2,7 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {copyFixtureSite, runBuild, type SiteCopy} from '../build/fixtureSite';
+import {builtFixtureSite, type SiteCopy} from '../build/fixtureSite';
 
 /**
  * The tripwire of patches/lean-registry: its loader run on the
@@ -19,9 +19,7 @@ let registryFile: string;
 let registryJs: string;
 let mainJs: string;
 beforeAll(async () => {
-  site = copyFixtureSite();
-  const build = await runBuild(site.dir);
-  if (build.code !== 0) throw new Error(`The fixture site did not build:\n${build.output}`);
+  site = await builtFixtureSite();
   registryFile = path.join(site.dir, '.docusaurus/registry.js');
   registryJs = readFileSync(registryFile, 'utf8');
   const assets = path.join(site.dir, 'build/assets/js');
