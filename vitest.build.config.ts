@@ -10,9 +10,12 @@ import {defineConfig} from 'vitest/config';
  */
 const HANG_GUARD = 30 * 60_000;
 
+/** The patches' tripwires that read code a fixture build generated: they run here, not with the unit tests. */
+export const BUILT_SITE_TRIPWIRES = ['tests/patches/lazy-routes.test.ts', 'tests/patches/lean-registry.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/build/**/*.test.ts', 'tests/patches/lazy-routes.test.ts', 'tests/patches/lean-registry.test.ts'],
+    include: ['tests/build/**/*.test.ts', ...BUILT_SITE_TRIPWIRES],
     // The builds run the real CLI; a file per core at most would only fight for two cores.
     fileParallelism: false,
     // Within a file, `concurrent` cases (builds that fail early, mostly on one core) run this many at a time.
