@@ -236,7 +236,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
   },
   'settlementReport.maxRange': {
     en: ['[Ss]ettlement dates?~at most {n} days', 'settlement report~(?:at most|up to) {n} days'],
-    'zh-TW': ['結算日期(?:，)?最長 ?{n} ?天', '結算報表~(?:最長|最多) ?{n} ?天'],
+    'zh-TW': ['結算日期(?:，)?最長 ?{n} ?天', '最多涵蓋 ?{n} ?天的結算日期', '結算報表~(?:最長|最多) ?{n} ?天'],
   },
   'acquiring.accountReviewTime': {
     en: [

@@ -47,7 +47,7 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
   'paymentLink.pendingAtm': {
     'yes, within its 3 days, on the link': {
       en: ['ATM transfers? already (?:waiting|pending)~can still complete'],
-      'zh-TW': ['(?:仍在|已在)等待轉帳的 ATM 付款~仍可~完成'],
+      'zh-TW': ['(?:仍在|已在|仍有)等待轉帳的 ATM 付款~(?:仍可|照常)~完成'],
     },
     'no, the link stops every payment at once': {
       en: [
