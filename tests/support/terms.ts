@@ -45,6 +45,8 @@ export const TERM_RULES: TermRule[] = [
   // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.
   {locale: 'zh-TW', use: '低餘額門檻 (the Wallet control)', variant: /低餘額提醒|錢包餘額提醒/},
   {locale: 'zh-TW', use: '企業切換選單 (the company switcher)', variant: /企業切換器/},
+  // 審核 is the order review; a vendor's identity check is KYC 身分驗證 (TERMS.md).
+  {locale: 'zh-TW', use: 'KYC 身分驗證', variant: /KYC ?審核/},
   {
     locale: 'zh-TW',
     use: '測試模式橫條 (the orange test mode bar)',
