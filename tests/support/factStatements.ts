@@ -308,7 +308,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
   },
   'test.atmTransferOutcomeAfter': {
     en: ['Simulate transfer\\W+with the exact amount~Succeeded after (?:about )?{n} minutes?'],
-    'zh-TW': ['以相同金額點選「模擬轉帳」[^\\n]*?約 ?{n} ?分鐘後變為付款成功'],
+    'zh-TW': ['以相同金額點選「(?:\\*\\*)?模擬轉帳(?:\\*\\*)?」[^\\n]*?約 ?{n} ?分鐘後變為付款成功'],
   },
   'test.cardSucceeds': {
     en: ['{card}~(?:succeeds|payment succeeds)'],
