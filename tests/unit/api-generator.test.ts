@@ -66,7 +66,7 @@ describe('generated files', () => {
       ...API_DIFF_PAGES[name]!,
     ]);
     const categories = sidebar.filter((item) => item.type === 'category');
-    expect(categories.map((category) => category.label)).toEqual(['應用程式', '供應商', '訂單', '對帳', '付款連結', 'Webhook']);
+    expect(categories.map((category) => category.label)).toEqual(['應用程式', '供應商', '訂單', '對帳單', '付款連結', 'Webhook']);
     expect(categories.flatMap((category) => category.items!.map((item) => item.id)).sort()).toEqual([...SPEC_API_SLUGS].sort());
   });
 
