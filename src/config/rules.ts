@@ -258,6 +258,17 @@ export const RULES = [
     anchor: 'rules',
   },
   {
+    id: 'review.resubmitter',
+    kind: 'who may do what',
+    question: 'Can the user who resubmitted a returned order decide a step of the review round they started?',
+    answer: 'not in that round',
+    otherAnswers: ["yes, with the step's role"],
+    statement:
+      "A user who resubmits a returned order cannot approve or reject a step of the round the resubmission starts, even holding the step's role.",
+    doc: 'understanding-ferrypay/multiple-role-review-flow',
+    anchor: 'rules',
+  },
+  {
     id: 'twoStep.vendorReset',
     kind: 'who may do what',
     question: 'Who resets the two-step verification of a vendor user who has lost both the phone and the recovery codes?',

@@ -294,6 +294,16 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': ['建立者(?:也)?(?:可以|能)(?:核准|決定|審核)'],
     },
   },
+  'review.resubmitter': {
+    'not in that round': {
+      en: ["(?:user who resubmit(?:s|ted)|resubmitter)~(?:cannot|can't|never) (?:approve|decide)", 'leaves out~orders you resubmitted'],
+      'zh-TW': ['重新送出~(?:的使用者|者)~(?:也)?(?:不能|無法|不得)(?:核准|決定)', '不包括~由您重新送出'],
+    },
+    "yes, with the step's role": {
+      en: ['(?:user who resubmit(?:s|ted)|resubmitter)~(?:can|may) (?:also )?(?:approve|decide)'],
+      'zh-TW': ['重新送出~(?:的使用者|者)~(?<![不無])(?:可以|能)(?:核准|決定)'],
+    },
+  },
   'dispute.comment': {
     'a reason; a comment is optional': {
       en: [

@@ -158,5 +158,14 @@ describe('every statement of a rule', () => {
     expect(
       stated('Amounts reserved for other payouts are not touched; the OUR charges are never taken from amounts reserved.', 'en'),
     ).toEqual([]);
+    expect(stated('The user who resubmitted a returned order can approve its first step if they hold the role.', 'en')).toEqual([
+      "review.resubmitter: yes, with the step's role",
+    ]);
+    expect(stated('重新送出已退回訂單的使用者，也可以核准這一輪的步驟。', 'zh-TW')).toEqual([
+      "review.resubmitter: yes, with the step's role",
+    ]);
+    expect(stated('重新送出已退回訂單的使用者，也不能決定自己開始的那一輪審核的任何步驟。', 'zh-TW')).toEqual([
+      'review.resubmitter: not in that round',
+    ]);
   });
 });
