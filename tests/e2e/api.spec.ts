@@ -90,7 +90,7 @@ test.describe('API version dropdown', () => {
 
 test.describe('API version banners and badge', () => {
   const cases: {locale: TestLocale; version: (typeof VERSIONS)[number]; banner: RegExp; note: RegExp}[] = [
-    {locale: 'zh-TW', version: VERSIONS[2], banner: /不再積極維護/, note: /只會收到安全性修正/},
+    {locale: 'zh-TW', version: VERSIONS[2], banner: /已停止維護/, note: /只會收到安全性修正/},
     {locale: 'en', version: VERSIONS[2], banner: /no longer actively maintained/, note: /receives security fixes only/},
     {locale: 'zh-TW', version: VERSIONS[0], banner: /尚未發行/, note: /測試模式請求/},
     {locale: 'en', version: VERSIONS[0], banner: /unreleased documentation/, note: /test mode requests/},

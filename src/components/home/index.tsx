@@ -33,7 +33,7 @@ const audiences: Entry[] = [
   {
     to: `${B2B}/role-company`,
     title: <Translate id="home.audience.company.title">我是企業</Translate>,
-    body: <Translate id="home.audience.company.body">財務與管理人員：管理供應商、建立與審核訂單、對帳、儲值錢包與執行撥款。</Translate>,
+    body: <Translate id="home.audience.company.body">財務與管理人員：管理供應商、建立與審核訂單、對帳、為錢包儲值與執行撥款。</Translate>,
   },
   {
     to: `${B2B}/role-vendor`,
