@@ -119,7 +119,10 @@ export function toLocalIndex(pages: ExtractedPage[], language: string, synonyms:
   const count = (text: string) => occurrences.set(text, (occurrences.get(text) ?? 0) + 1);
   for (const page of pages) {
     count(page.title);
-    for (const record of page.records) count(record.text);
+    for (const record of page.records) {
+      count(record.text);
+      if (record.anchor) count(record.anchor);
+    }
   }
   const texts: string[] = [];
   const textIndex = new Map<string, number>();
@@ -138,7 +141,7 @@ export function toLocalIndex(pages: ExtractedPage[], language: string, synonyms:
     page.records.forEach((record, index) => {
       const up = record.parent === -1 ? 0 : index - record.parent;
       if (record.level !== 0) {
-        file.records.push([up, ref(record.text), record.level, record.anchor ?? '']);
+        file.records.push([up, ref(record.text), record.level, record.anchor ? ref(record.anchor) : '']);
         nearestHeading = index;
       } else file.records.push(record.parent === nearestHeading ? ref(record.text) : [up, ref(record.text)]);
     });

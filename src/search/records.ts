@@ -72,8 +72,8 @@ export type TextRef = string | number;
  * extractor always makes it; [up, text] when it belongs to another.
  */
 export type LocalContentRecord = TextRef | [up: number, text: TextRef];
-/** A heading (level 2..6) with its anchor: [up, text, level, anchor]. */
-export type LocalHeadingRecord = [up: number, text: TextRef, level: number, anchor: string];
+/** A heading (level 2..6) with its anchor: [up, text, level, anchor]; an anchor that recurs (each API operation page has the same ten) is a `texts` entry too. */
+export type LocalHeadingRecord = [up: number, text: TextRef, level: number, anchor: TextRef];
 
 /**
  * The compact form of one locale's records that the browser downloads: the
@@ -89,9 +89,10 @@ export type LocalIndexFile = {
   /** Distinct `docusaurus_tag` values. */
   tags: string[];
   /**
-   * Every title, heading or paragraph text that occurs more than once in the
-   * file, stored once: the API reference repeats most of its text in each API
-   * version, and the error-object table on every operation page.
+   * Every title, heading, paragraph or anchor that occurs more than once in
+   * the file, stored once: the API reference repeats most of its text in each
+   * API version, the error-object table and the same headings on every
+   * operation page.
    */
   texts: string[];
   /** [path relative to the locale base URL, section index, tag index, title, number of its records in `records`]. */
@@ -111,4 +112,4 @@ export type LocalIndexFile = {
   synonyms?: SearchSynonym[];
 };
 
-export const LOCAL_INDEX_VERSION = 3;
+export const LOCAL_INDEX_VERSION = 4;

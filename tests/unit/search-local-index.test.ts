@@ -144,4 +144,33 @@ describe('the local index file round trip', () => {
     expect(toLocalIndex([page], 'en').records).toEqual(['Intro', [0, 'A', 2, 'a'], 'Under A', [2, 'B', 3, 'b'], [3, 'Back under A']]);
     expect(roundTrip([page], 'en')).toEqual(expected([page]));
   });
+
+  it('stores an anchor that recurs on other pages once, and each page still links its own heading', () => {
+    const operation = (path: string, title: string): ExtractedPage => ({
+      path,
+      kind: 'api',
+      section: 'API',
+      title,
+      language: 'en',
+      docusaurusTag: 'docs-api-2026-06-01',
+      records: [
+        {level: 2, anchor: 'request-body', text: 'Request body', parent: -1},
+        {level: 0, anchor: null, text: `The body of ${title}.`, parent: 0},
+      ],
+    });
+    const pages = [operation('api/create-an-order', 'Create an order'), operation('api/create-a-vendor', 'Create a vendor')];
+    const file = toLocalIndex(pages, 'en');
+    const anchor = file.texts.indexOf('request-body');
+    expect(anchor).toBeGreaterThanOrEqual(0);
+    expect(file.records.filter((record) => Array.isArray(record) && record.length === 4)).toEqual([
+      [0, file.texts.indexOf('Request body'), 2, anchor],
+      [0, file.texts.indexOf('Request body'), 2, anchor],
+    ]);
+    const plain = roundTrip(pages, 'en');
+    expect(plain).toEqual(expected(pages));
+    expect(plain.filter((record) => record.content?.startsWith('The body of')).map((record) => record.url)).toEqual([
+      'api/create-an-order#request-body',
+      'api/create-a-vendor#request-body',
+    ]);
+  });
 });

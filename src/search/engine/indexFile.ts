@@ -90,7 +90,7 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
         hierarchy,
         content: type === 'content' ? value : null,
         path: above.path,
-        anchor: type === 'content' ? above.anchor : anchor || null,
+        anchor: type === 'content' ? above.anchor : anchor === '' ? null : text(anchor),
         language: above.language,
         docusaurus_tag: above.docusaurus_tag,
         position,
