@@ -300,8 +300,8 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': ['重新送出~(?:的使用者|者)~(?:也)?(?:不能|無法|不得)(?:核准|決定)', '不包括~由您重新送出'],
     },
     "yes, with the step's role": {
-      en: ['(?:user who resubmit(?:s|ted)|resubmitter)~(?:can|may) (?:also )?(?:approve|decide)'],
-      'zh-TW': ['重新送出~(?:的使用者|者)~(?<![不無])(?:可以|能)(?:核准|決定)'],
+      en: ['(?:user who resubmit(?:s|ted)|resubmitter)~(?<!nobody |no one |no user )(?:can|may) (?:also )?(?:approve|decide)'],
+      'zh-TW': ['重新送出~(?:的使用者|者)~(?<!不|無|沒有人|沒人)(?:可以|能)(?:核准|決定)'],
     },
   },
   'dispute.comment': {

@@ -167,5 +167,9 @@ describe('every statement of a rule', () => {
     expect(stated('重新送出已退回訂單的使用者，也不能決定自己開始的那一輪審核的任何步驟。', 'zh-TW')).toEqual([
       'review.resubmitter: not in that round',
     ]);
+    expect(
+      stated('If every user with the role is the creator or the resubmitter of the round, nobody can decide that step.', 'en'),
+    ).toEqual([]);
+    expect(stated('如果步驟角色的使用者都是建立者或本輪的重新送出者，就沒有人能決定該步驟。', 'zh-TW')).toEqual([]);
   });
 });
