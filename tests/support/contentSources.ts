@@ -55,7 +55,8 @@ export function contentFiles(root = '.'): ContentFile[] {
 /**
  * The visible text of a Markdown page, line by line: code blocks are left out
  * (Mermaid diagrams stay: their labels are read), as are link targets, MDX
- * comments and the backticks of inline code. Its text stays (`USD 1,250.13` is
+ * comments, bold markers (a label in 「**…**」 reads as one in 「…」) and the
+ * backticks of inline code. Its text stays (`USD 1,250.13` is
  * a statement too) unless `inlineCode` is `drop`.
  */
 export function markdownLines(file: string, source: string, {inlineCode = 'keep'}: {inlineCode?: 'keep' | 'drop'} = {}): ContentLine[] {
@@ -78,6 +79,7 @@ export function markdownLines(file: string, source: string, {inlineCode = 'keep'
       .replace(/\{\/\*.*?\*\/\}/g, ' ')
       .replace(/\{#[\w-]+\}/g, ' ')
       .replace(/\]\([^)]*\)/g, ']')
+      .replace(/\*\*/g, '')
       .replace(inlineCode === 'drop' ? /`[^`]*`/g : /`/g, inlineCode === 'drop' ? ' ' : '');
     lines.push({file, line: index + 1, text});
   });

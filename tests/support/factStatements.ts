@@ -27,7 +27,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     en: [
       'cut-?off (?:of |at |time of |is )?{time}',
       '{time}(?: Taiwan time)?(?: \\(UTC\\+8\\))? cut-?off',
-      '(?:before|after) \\**{time}~(?:same day|same banking day|next banking day)',
+      '(?:before|after) {time}~(?:same day|same banking day|next banking day)',
     ],
     'zh-TW': ['截止時間~{time}', '{time}~截止', '{time}~(?:前|之前|以前)~(?:當天|當日|同一銀行營業日)'],
   },
@@ -308,7 +308,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
   },
   'test.atmTransferOutcomeAfter': {
     en: ['Simulate transfer\\W+with the exact amount~Succeeded after (?:about )?{n} minutes?'],
-    'zh-TW': ['以相同金額點選「(?:\\*\\*)?模擬轉帳(?:\\*\\*)?」[^\\n]*?約 ?{n} ?分鐘後變為付款成功'],
+    'zh-TW': ['以相同金額點選「模擬轉帳」[^\\n]*?約 ?{n} ?分鐘後變為付款成功'],
   },
   'test.cardSucceeds': {
     en: ['{card}~(?:succeeds|payment succeeds)'],

@@ -353,7 +353,7 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': [
         '供應商使用者則在(?:自己的)?「測試模式設定」畫面切換',
         '供應商唯一切換模式的地方',
-        '供應商使用者\\s*\\|\\s*供應商端選單「(?:\\*\\*)?測試模式設定(?:\\*\\*)?」畫面上的模式開關',
+        '供應商使用者\\s*\\|\\s*供應商端選單「測試模式設定」畫面上的模式開關',
       ],
     },
     'with a toggle in the top bar': {
