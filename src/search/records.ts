@@ -63,8 +63,12 @@ export const LEVEL_WEIGHT: Record<RecordType, number> = {
 export const RECORDS_FILE = 'search/records.json';
 export const LOCAL_INDEX_FILE = 'search/local-index.json';
 
-/** A text in the local index file: the text itself, or its index in `texts` when it occurs more than once. */
-export type TextRef = string | number;
+/**
+ * A text in the local index file: 0 is the next text of `once` (texts that
+ * occur a single time, read in the order the decoder meets them), n > 0 is
+ * `texts[n - 1]` (texts that recur).
+ */
+export type TextRef = number;
 
 /**
  * A paragraph, list item or table row: its text alone when it belongs to the
@@ -72,8 +76,12 @@ export type TextRef = string | number;
  * extractor always makes it; [up, text] when it belongs to another.
  */
 export type LocalContentRecord = TextRef | [up: number, text: TextRef];
-/** A heading (level 2..6) with its anchor: [up, text, level, anchor]; an anchor that recurs (each API operation page has the same ten) is a `texts` entry too. */
-export type LocalHeadingRecord = [up: number, text: TextRef, level: number, anchor: TextRef];
+/**
+ * A heading (level 2..6): [up, text, level, anchor], or [up, text, level]
+ * when it has no anchor. An anchor that recurs (each API operation page has
+ * the same ten) is a `texts` entry too.
+ */
+export type LocalHeadingRecord = [up: number, text: TextRef, level: number, anchor?: TextRef];
 
 /**
  * The compact form of one locale's records that the browser downloads: the
@@ -92,9 +100,16 @@ export type LocalIndexFile = {
    * Every title, heading, paragraph or anchor that occurs more than once in
    * the file, stored once: the API reference repeats most of its text in each
    * API version, the error-object table and the same headings on every
-   * operation page.
+   * operation page. Sorted, so that texts alike sit side by side for gzip.
    */
   texts: string[];
+  /**
+   * Every text that occurs once, in the order the decoder reads them: each
+   * page's title, then each record's text (and a heading's anchor after its
+   * text). Apart from the records' numbers, so that gzip finds the repeats
+   * between one paragraph and the next.
+   */
+  once: string[];
   /** [path relative to the locale base URL, section index, tag index, title, number of its records in `records`]. */
   pages: Array<[path: string, section: number, tag: number, title: TextRef, records: number]>;
   /**
@@ -112,4 +127,4 @@ export type LocalIndexFile = {
   synonyms?: SearchSynonym[];
 };
 
-export const LOCAL_INDEX_VERSION = 4;
+export const LOCAL_INDEX_VERSION = 5;

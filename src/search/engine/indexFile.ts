@@ -44,9 +44,13 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
   if (file?.version !== LOCAL_INDEX_VERSION) {
     throw new LocalIndexError(`Unsupported search index version ${String(file?.version)}, expected ${LOCAL_INDEX_VERSION}.`);
   }
+  let nextOnce = 0;
   const text = (ref: TextRef): string => {
-    const value = typeof ref === 'number' ? file.texts[ref] : ref;
-    if (typeof value !== 'string') throw new LocalIndexError(`Unknown text ${ref}.`);
+    const value = ref === 0 ? file.once[nextOnce++] : file.texts[ref - 1];
+    if (typeof value !== 'string')
+      throw new LocalIndexError(
+        ref === 0 ? `The records read more than the ${file.once.length} texts that occur once.` : `Unknown text ${ref}.`,
+      );
     return value;
   };
   const titles: LocalRecord[] = file.pages.map(([path, section, tag, title], page) => ({
@@ -72,7 +76,7 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
       if (record === undefined) throw new LocalIndexError(`Page ${page} lists more records than the file has.`);
       const own = below.length - first;
       // Content under the nearest heading is its text alone.
-      const [up, ref, level = 0, anchor = ''] = Array.isArray(record) ? record : [null, record];
+      const [up, ref, level = 0, anchor] = Array.isArray(record) ? record : [null, record];
       const above = up === null ? nearestHeading : up === 0 ? titles[page] : up <= own ? below[first + own - up] : undefined;
       const type = LEVEL_TYPES[level];
       if (!above || !type) throw new LocalIndexError(`Malformed record ${next - 1}.`);
@@ -90,7 +94,7 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
         hierarchy,
         content: type === 'content' ? value : null,
         path: above.path,
-        anchor: type === 'content' ? above.anchor : anchor === '' ? null : text(anchor),
+        anchor: type === 'content' ? above.anchor : anchor === undefined ? null : text(anchor),
         language: above.language,
         docusaurus_tag: above.docusaurus_tag,
         position,
@@ -99,6 +103,7 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
     }
   }
   if (next !== file.records.length) throw new LocalIndexError(`${file.records.length - next} records belong to no page.`);
+  if (nextOnce !== file.once.length) throw new LocalIndexError(`${file.once.length - nextOnce} texts belong to no record.`);
   return [...titles, ...below];
 }
 
