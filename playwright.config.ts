@@ -31,6 +31,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
+  // Playwright's default of 5 s is close to what a page's late work (a lazy chunk, a timer of 1 s, the search
+  // index) takes on a busy two-core machine: a wait that ends a hang, not a speed limit.
+  expect: {timeout: 15_000},
   reporter: runsInCi() ? [['list'], ['github']] : 'list',
   use: {
     // E2E_ORIGIN is set by globalSetup before workers start.

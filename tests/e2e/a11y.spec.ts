@@ -1,5 +1,6 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {test, expect, firstDiagramDrawn, waitForHydration} from '../support/fixtures';
+import {test, expect, DIAGRAM_WAIT_MS, DRAWN_DIAGRAM, scrollThrough, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
 import {indexComplete, searchInModal} from '../support/searchModal';
 import {axe, violations} from '../support/axe';
@@ -35,9 +36,25 @@ const pageKinds: Record<string, string> = {
   'not found': 'no/such/page',
 };
 
+/** The diagrams a page's Markdown source draws (the zh-TW source: both locales draw the same). */
+const diagramsIn = (docId: string) => readFileSync(`docs/${docId}.md`, 'utf8').split('```mermaid').length - 1;
+
+/** An operation page's samples render as theme code blocks as they near the viewport: scrolled through first. */
+const samplesShown = async (page: Page) => {
+  await scrollThrough(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
+
 /** What a page kind shows once it has rendered what axe should check. */
 const readyWhen: Record<string, (page: Page) => Promise<void>> = {
-  'diagram page': firstDiagramDrawn,
+  'diagram page': async (page) => {
+    const count = diagramsIn('understanding-ferrypay/state-diagram');
+    expect(count).toBeGreaterThan(1);
+    await expect(page.locator(DRAWN_DIAGRAM)).toHaveCount(count, {timeout: DIAGRAM_WAIT_MS});
+  },
+  'API operation': samplesShown,
+  'unmaintained API operation': samplesShown,
+  'unreleased API operation': samplesShown,
   // The search page answers once the whole local index is built (the modal answers earlier, from titles).
   'search page with results': async (page) => {
     await indexComplete(page);

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, scrollThrough, waitForHydration, waitForQuiet} from '../support/fixtures';
 import {sitePath, type TestLocale} from '../support/site';
 import {builtPagePaths} from '../support/sitemap';
 import {SPEC_API_SLUGS} from '../support/apiSlugs';
@@ -167,17 +167,21 @@ test.describe('an operation page', () => {
     const text = await prerendered.locator('.api-examples-pane').textContent();
     for (const code of codes) expect(text, code).toContain(code);
     await plain.close();
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    // Every JavaScript file the page fetches, prefetches included, recorded as its response arrives and read once
+    // the page has settled: a body read in the listener could still be pending at the assertions.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
     });
     await page.goto(sitePath('api/create-an-order', 'en'));
     await waitForHydration(page);
     // Show a sample in another language: its code comes from the sample file, not a script.
     await page.locator('.tabs-container').first().getByRole('tab', {name: 'Java'}).click();
     await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText('HttpRequest.newBuilder()');
-    expect(scripts.length).toBeGreaterThan(3);
-    for (const code of codes) expect(scripts.filter((script) => script.includes(code)).length, code).toBe(0);
+    await waitForQuiet(page);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    for (const code of codes) expect(bodies.filter((script) => script.includes(code)).length, code).toBe(0);
   });
 
   test("remembers the reader's sample language from page to page and visit to visit", async ({page}) => {
@@ -229,6 +233,8 @@ test.describe('an operation page', () => {
     ];
     expect(examples!.y).toBeGreaterThanOrEqual(fields!.y + fields!.height);
     expect(examples!.x).toBeCloseTo(fields!.x, 0);
+    // The samples render as theme code blocks as they near the viewport: measured once the reader has seen them all.
+    await scrollThrough(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, scrollThrough, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
 
 /**
@@ -24,6 +24,10 @@ for (const locale of LOCALES) {
       await page.setViewportSize(NARROW);
       await page.goto(sitePath(path, locale));
       await waitForHydration(page);
+      // What renders late counts too: the search page's results (once the index has the paragraphs), and what
+      // renders as it nears the viewport (an API page's samples).
+      if (path.startsWith('search?')) await expect(page.locator('main article h2 a').first()).toBeVisible({timeout: 45_000});
+      await scrollThrough(page);
       await page.evaluate(() => document.fonts.ready);
       const width = await page.evaluate(() => ({page: document.documentElement.scrollWidth, window: window.innerWidth}));
       expect(width.page, `${path}: page width`).toBeLessThanOrEqual(width.window);

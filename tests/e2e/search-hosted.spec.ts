@@ -99,14 +99,13 @@ test(`a prefilled query longer than ${MAX_QUERY_LENGTH} characters is sent cappe
   const text = (await paragraph.innerText()).trim();
   baseExpect(text.length).toBeGreaterThan(MAX_QUERY_LENGTH);
   await paragraph.selectText();
+  await expect(page.locator('body.DocSearch--active')).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await expect(hits(page).first()).toBeVisible();
   const queries = provider.searches().map((search) => search.query ?? '');
-  baseExpect(queries.length).toBeGreaterThan(0);
-  for (const query of queries) {
-    baseExpect([...query].length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
-    baseExpect(text.startsWith(query.trimEnd())).toBe(true);
-  }
+  // The selection's first MAX_QUERY_LENGTH characters, and never more.
+  baseExpect(queries).toContain([...text].slice(0, MAX_QUERY_LENGTH).join(''));
+  for (const query of queries) baseExpect([...query].length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
 });
 
 for (const locale of ['zh-TW', 'en'] as const) {

@@ -65,14 +65,28 @@ const CHUNK = 15;
 /**
  * A page takes about 0.5 s to load, hydrate and go quiet here, 1-2 s while
  * the other worker loads pages too; the timeout is for a page that never
- * settles, not a speed limit.
+ * settles, not a speed limit (10 to 40 times a page's time).
  */
-const TIME_PER_PAGE_MS = 8_000;
+const TIME_PER_PAGE_MS = 20_000;
 
-async function checkPage(page: Page, problems: PageProblems, pathname: string, locale: 'zh-TW' | 'en'): Promise<string[]> {
+/**
+ * The problems recorded since they were last taken, emptied: after a page's
+ * check, what the page logged or requested once it had gone quiet (until the
+ * browser left it) is that page's too.
+ */
+function takeProblems(problems: PageProblems): string[] {
+  const taken = [
+    ...problems.consoleErrors,
+    ...problems.failedRequests,
+    ...problems.foreignRequests.map((url) => `loads from another origin: ${url}`),
+  ];
   problems.consoleErrors.length = 0;
   problems.failedRequests.length = 0;
   problems.foreignRequests.length = 0;
+  return taken;
+}
+
+async function checkPage(page: Page, problems: PageProblems, pathname: string, locale: 'zh-TW' | 'en'): Promise<string[]> {
   const found: string[] = [];
   const response = await page.goto(pathname, {waitUntil: 'domcontentloaded'});
   if (response?.status() !== 200) found.push(`status ${response?.status()}`);
@@ -100,8 +114,7 @@ async function checkPage(page: Page, problems: PageProblems, pathname: string, l
   // The page's own requests, not the route prefetches it starts in idle time:
   // each prefetched chunk is a chunk of a page this sweep loads itself.
   await waitForQuiet(page);
-  found.push(...problems.consoleErrors, ...problems.failedRequests);
-  found.push(...problems.foreignRequests.map((url) => `loads from another origin: ${url}`));
+  found.push(...takeProblems(problems));
   return found.map((problem) => `${pathname}: ${problem}`);
 }
 
@@ -125,7 +138,14 @@ for (const locale of ['zh-TW', 'en'] as const) {
     test(`${locale} pages ${start + 1}-${start + chunk.length} load cleanly`, async ({page, problems}) => {
       test.setTimeout(chunk.length * TIME_PER_PAGE_MS);
       const found: string[] = [];
-      for (const pathname of chunk) found.push(...(await checkPage(page, problems, pathname, locale)));
+      // What a page did after its check, until the browser went on to the next page (the last one: to a blank page).
+      const afterCheck = (pathname: string) => takeProblems(problems).map((problem) => `${pathname}: ${problem} (after its check)`);
+      for (const [index, pathname] of chunk.entries()) {
+        if (index > 0) found.push(...afterCheck(chunk[index - 1]!));
+        found.push(...(await checkPage(page, problems, pathname, locale)));
+      }
+      await page.goto('about:blank');
+      found.push(...afterCheck(chunk.at(-1)!));
       expect(found).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 // Docusaurus's client entry, which starts the page's route chunks.
 const CLIENT_ENTRY = createRequire(import.meta.url).resolve('@docusaurus/core/lib/client/clientEntry.js');
@@ -29,8 +29,8 @@ describe("the page's route chunks requested in a task after main.js's own", () =
     );
     steps.push('main.js done');
     expect(steps).toEqual(['main.js done']);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(steps).toEqual(['main.js done', 'preload /docs/faq', 'render']);
+    // Then, from the timer, however late it fires.
+    await vi.waitFor(() => expect(steps).toEqual(['main.js done', 'preload /docs/faq', 'render']));
   });
 
   it('fails the build, naming the file and the loader, when Docusaurus changes how the entry starts', () => {

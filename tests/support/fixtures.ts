@@ -85,6 +85,27 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls from the top of the page to its end half a screen at a time, a frame
+ * apart, then waits for the network to go quiet (`waitForQuiet`): content that
+ * renders when it comes near the viewport (an API operation's samples, the
+ * page feedback widget) is then on the page, as it is for a reader who
+ * scrolled through it.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    window.scrollTo(0, 0);
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      const before = window.scrollY;
+      window.scrollBy(0, Math.max(1, Math.floor(window.innerHeight / 2)));
+      await frame();
+      if (window.scrollY === before) break;
+    }
+  });
+  await waitForQuiet(page);
+}
+
+/**
  * Resolves once the page has loaded and its network has gone quiet: no request
  * in flight, and none started over two of the browser's idle periods in a row.
  * That covers the page's own resources and what its effects fetch, not the

@@ -196,7 +196,11 @@ export const test = base.extend<{provider: FakeProvider}, {hostedSite: RunningSe
         // Algolia's browser clients post JSON as text/plain or form-encoded (no CORS preflight): parse it as JSON.
         const body = request.postData() ? JSON.parse(request.postData()!) : undefined;
         const requests = sentSearches(body);
-        calls.push({url: new URL(request.url()), headers: await request.allHeaders(), requests});
+        // Recorded in the order the requests came, before anything is awaited: with the headers Playwright has at
+        // once (`headers()` leaves out cookies and the like), completed after.
+        const call: ProviderCall = {url: new URL(request.url()), headers: request.headers(), requests};
+        calls.push(call);
+        call.headers = await request.allHeaders();
         if (mode === 'unreachable') return route.abort('connectionrefused');
         if (mode === 'server-error') return route.fulfill({status: 500, json: {message: 'Fake provider error', status: 500}});
         const gate = holding ? gateOf(requests[0]?.query ?? '') : undefined;

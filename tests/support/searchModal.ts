@@ -152,7 +152,7 @@ export const hitsOnScreen = async (page: Page): Promise<Set<string>> =>
       .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname + (link as HTMLAnchorElement).hash)),
   );
 
-const SEARCH_RESULTS_TIMEOUT_MS = 30_000;
+export const SEARCH_RESULTS_TIMEOUT_MS = 30_000;
 
 /**
  * Types a query into the open modal in one input event (as a paste does) and

@@ -8,7 +8,8 @@ const ZH_DOCS = 'docs';
 const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
 
 function listMarkdown(dir: string): string[] {
-  if (!existsSync(dir)) return [];
+  // A folder that moved would otherwise make every check below a loop over nothing.
+  if (!existsSync(dir)) throw new Error(`No guide pages at ${dir}: did the docs folder move?`);
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => file.split(path.sep).join('/'))

@@ -832,15 +832,19 @@ describe('indexing paragraphs after titles and headings', () => {
     const add = vi.spyOn(MiniSearch.prototype, 'add');
     let answered = false;
     const pending = client.search(request('退款')).then((response) => ((answered = true), response));
-    // The titles and headings are indexed by the slices, one record each here, not by the query's own task.
-    await vi.waitFor(() => expect(soon).toHaveLength(1));
-    while (!answered) {
-      const calls = add.mock.calls.length;
-      soon.shift()?.(() => 0);
-      expect(add.mock.calls.length - calls).toBeLessThanOrEqual(1);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      // The titles and headings are indexed by the slices, one record each here, not by the query's own task.
+      await vi.waitFor(() => expect(soon).toHaveLength(1));
+      while (!answered) {
+        const calls = add.mock.calls.length;
+        soon.shift()?.(() => 0);
+        expect(add.mock.calls.length - calls).toBeLessThanOrEqual(1);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    } finally {
+      // A failed expectation must not leave MiniSearch spied on for the tests after this one.
+      add.mockRestore();
     }
-    add.mockRestore();
     expect(engine.complete).toBe(false);
     const first = (await pending).results[0]!;
     expect(first.nbHits).toBeGreaterThan(0);
