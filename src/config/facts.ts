@@ -222,7 +222,7 @@ export const FACTS = [
     doc: 'page-introduction/acquiring/test-mode',
     anchor: 'run-a-test-payment',
   },
-  {id: 'test.refundFailsCents', value: '.13', unit: 'cents', doc: 'page-introduction/acquiring/test-mode', anchor: 'atm-test-accounts'},
+  {id: 'test.refundFailsCents', value: '.13', unit: 'cents', doc: 'page-introduction/acquiring/test-mode', anchor: 'test-refunds'},
   {
     id: 'test.atmTransferOutcomeAfter',
     value: 1,
