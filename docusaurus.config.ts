@@ -1,4 +1,3 @@
-import {existsSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -6,7 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 
 import {product, editUrl} from './src/config/product';
-import {readSiteEnv, RSPACK_CACHE_DIR, sharesMdxCompilation} from './src/config/env';
+import {readSiteEnv} from './src/config/env';
 import {i18nConfig} from './src/config/i18n';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
@@ -102,10 +101,6 @@ const config: Config = {
     v4: true,
     faster: {
       swcHtmlMinimizer: false,
-      // In a cold build only: in a warm one the server bundle can wait forever for an MDX file
-      // the client took from Rspack's cache (src/config/env.ts, sharesMdxCompilation).
-      // Relative to the working directory, the site's as Docusaurus's own default siteDir is.
-      mdxCrossCompilerCache: sharesMdxCompilation(process.env, existsSync(RSPACK_CACHE_DIR)),
       // On two cores a locale's 212 pages render faster in the main thread,
       // idle by then, than in Docusaurus's two worker threads, which each load
       // the server modules and warm up React first, and it takes less memory

@@ -62,8 +62,7 @@ const HEAP_GROWTH = '--heap-growing-percent=50';
 const jiti = createJiti(import.meta.filename, {interopDefault: true});
 // The first locale's build generates the API reference pages for every locale;
 // the later ones are told so (API_REFERENCE_GENERATED_ENV) and skip it.
-const {readSiteEnv, nodeOptions, API_REFERENCE_GENERATED_ENV, TWINS_JOB_ENV, RSPACK_CACHE_COLD_ENV, RSPACK_CACHE_DIR} =
-  jiti('../src/config/env.ts');
+const {readSiteEnv, nodeOptions, API_REFERENCE_GENERATED_ENV, TWINS_JOB_ENV} = jiti('../src/config/env.ts');
 const {i18nConfig} = jiti('../src/config/i18n.ts');
 
 /** The processes started and not yet ended: one that fails stops the others. */
@@ -108,15 +107,12 @@ try {
     const env = readSiteEnv();
     const {defaultLocale, locales} = i18nConfig({defaultLocaleOnly: env.defaultLocaleOnly, baseUrl: env.baseUrl});
     const ordered = [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
-    // Cold for every locale when it starts so, though the first locale's build writes a cache (sharesMdxCompilation).
-    const cold = !existsSync(path.join(ROOT, RSPACK_CACHE_DIR));
     jobDir = await mkdtemp(path.join(tmpdir(), 'ferrypay-twins-'));
     const twins = [];
     for (const [index, locale] of ordered.entries()) {
       const jobFile = index < ordered.length - 1 ? path.join(jobDir, `${locale}.json`) : undefined;
       await docusaurusBuild([...args, '--locale', locale], {
         ...(index > 0 && {[API_REFERENCE_GENERATED_ENV]: 'true'}),
-        ...(cold && {[RSPACK_CACHE_COLD_ENV]: 'true'}),
         ...(jobFile && {[TWINS_JOB_ENV]: jobFile}),
       });
       // No job when the twins plugin is left out (`npm run bench` builds without it too).

@@ -182,29 +182,6 @@ export const apiReferenceGenerated = (env: Env = process.env): boolean => parseF
 export const TWINS_JOB_ENV = 'FERRYPAY_TWINS_JOB';
 export const twinsJobFile = (env: Env = process.env): string | undefined => env[TWINS_JOB_ENV] || undefined;
 
-/**
- * Set by scripts/build.mjs for every locale's build when the build started
- * with no Rspack persistent cache (`RSPACK_CACHE_DIR`): each locale's build is
- * cold then, though the first one writes a cache before the next starts.
- */
-export const RSPACK_CACHE_COLD_ENV = 'FERRYPAY_RSPACK_CACHE_COLD';
-/** Where Rspack's persistent cache lives, relative to the site (Docusaurus Faster's `rspackPersistentCache`). */
-export const RSPACK_CACHE_DIR = 'node_modules/.cache/rspack';
-
-/**
- * Whether a build may share each MDX file's compilation between the client
- * and server bundles (Docusaurus Faster's `mdxCrossCompilerCache`): only a cold
- * one. There, the server bundle waits for the client's compilation of each
- * file. In a warm build, Rspack may take a file's client module from its
- * persistent cache but build the server's: the server then waits for a
- * compilation that never comes, and the build hangs with no CPU in use (221
- * files so on 2026-12-06, reproduced from the cache each time). Cold builds, and
- * builds without the persistent cache, keep the sharing (7 s of a zh-TW cold build, 27.7 against 34.6 s); warm builds lose
- * nothing by its absence (18.3-18.5 s either way). PERFORMANCE.md, "Kept optimisations".
- */
-export const sharesMdxCompilation = (env: Env, rspackCacheExists: boolean): boolean =>
-  persistentCacheDisabled(env) || parseFlag(env, RSPACK_CACHE_COLD_ENV) || !rspackCacheExists;
-
 /** `npm run search:push`'s credentials: it writes to the index, with the admin key it alone is given. */
 export function parseAlgoliaAdmin(env: Env): {appId: string; indexName: string; adminApiKey: string} {
   const names = ['ALGOLIA_APP_ID', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'] as const;
@@ -270,7 +247,6 @@ export const ENVIRONMENT_VARIABLES = [
   'NODE_OPTIONS',
   API_REFERENCE_GENERATED_ENV,
   TWINS_JOB_ENV,
-  RSPACK_CACHE_COLD_ENV,
   'CHROMIUM_PATH',
   'BENCH_ROUNDS',
   'BENCH_BROWSER_RUNS',

@@ -14,7 +14,6 @@ import {
   parsePatchesOff,
   parseSiteUrl,
   readSiteEnv,
-  sharesMdxCompilation,
 } from '../../src/config/env';
 import {EJECTED_FILES} from '../../src/theme/ejects.mjs';
 import {cleanEnv} from '../build/fixtureSite';
@@ -117,23 +116,6 @@ describe('switches', () => {
     expect(() => parseFlag({DOCS_DEFAULT_LOCALE_ONLY: value}, 'DOCS_DEFAULT_LOCALE_ONLY')).toThrow(
       `DOCS_DEFAULT_LOCALE_ONLY must be "true" or "false", got ${JSON.stringify(value)}.`,
     );
-  });
-});
-
-describe('sharing an MDX compilation between the client and server bundles', () => {
-  it('is on for a cold build: no Rspack cache, or a build scripts/build.mjs started with none', () => {
-    expect(sharesMdxCompilation({}, false)).toBe(true);
-    // The second locale of a build that started cold finds the first locale's cache.
-    expect(sharesMdxCompilation({FERRYPAY_RSPACK_CACHE_COLD: 'true'}, true)).toBe(true);
-  });
-
-  it('is on without the persistent cache (the build tests), where nothing comes from a cache', () => {
-    expect(sharesMdxCompilation({DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}, true)).toBe(true);
-  });
-
-  it('is off for a warm build, where a server module could wait for a client module taken from the cache', () => {
-    expect(sharesMdxCompilation({}, true)).toBe(false);
-    expect(sharesMdxCompilation({FERRYPAY_RSPACK_CACHE_COLD: 'false'}, true)).toBe(false);
   });
 });
 
