@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 import {expect as baseExpect, waitForHydration} from '../support/fixtures';
 import {test, credentialsOf, FAKE_ALGOLIA, FAKE_RECORDS, HOSTED_TEST_BUILD_DIR, type FakeProvider} from '../support/hostedSearch';
 import {sitePath, type TestLocale} from '../support/site';
-import {expectOnlyHonestSamples, hits, modal, modalInput, openModal, sampleModal, SEARCH_TEXT} from '../support/searchModal';
+import {expectOnlyHonestSamples, hits, modal, modalInput, openModal, sampleModal, SEARCH_TEXT, shortcutReady} from '../support/searchModal';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS} from '../../src/config/search';
 import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE} from '../../src/search/records';
 
@@ -99,7 +99,7 @@ test(`a prefilled query longer than ${MAX_QUERY_LENGTH} characters is sent cappe
   const text = (await paragraph.innerText()).trim();
   baseExpect(text.length).toBeGreaterThan(MAX_QUERY_LENGTH);
   await paragraph.selectText();
-  await expect(page.locator('body.DocSearch--active')).toHaveCount(0);
+  await shortcutReady(page);
   await page.keyboard.press('Control+k');
   await expect(hits(page).first()).toBeVisible();
   const queries = provider.searches().map((search) => search.query ?? '');

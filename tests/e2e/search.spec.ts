@@ -17,6 +17,7 @@ import {
   searchInModal,
   selectedHit,
   SEARCH_TEXT,
+  shortcutReady,
   wordsOf,
 } from '../support/searchModal';
 
@@ -61,16 +62,14 @@ function isLocalePath(path: string, locale: TestLocale): boolean {
 test.describe('search modal keys', () => {
   test('Ctrl+K and Meta+K toggle the modal; Escape closes it and gives focus back to the button', async ({page}) => {
     await openSite(page, 'docs/faq');
-    // DocSearch ignores the shortcut until the last modal's cleanup has taken this class off the body (openModal).
-    const closedAndCleanedUp = () => expect(page.locator('body.DocSearch--active')).toHaveCount(0);
     for (const shortcut of ['Control+k', 'Meta+k']) {
-      await closedAndCleanedUp();
+      await shortcutReady(page);
       await page.keyboard.press(shortcut);
       await expect(modalInput(page)).toBeFocused();
       await page.keyboard.press(shortcut);
       await expect(modal(page)).toHaveCount(0);
     }
-    await closedAndCleanedUp();
+    await shortcutReady(page);
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -143,7 +142,7 @@ test.describe('search modal query', () => {
     const text = (await paragraph.innerText()).trim();
     baseExpect(text.length).toBeGreaterThan(MAX_QUERY_LENGTH);
     await paragraph.selectText();
-    await expect(page.locator('body.DocSearch--active')).toHaveCount(0);
+    await shortcutReady(page);
     await page.keyboard.press('Control+k');
     await expect(modalInput(page)).toBeFocused();
     // The selection's first MAX_QUERY_LENGTH characters, no fewer: an empty or shorter prefill is a failure too.

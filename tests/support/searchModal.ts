@@ -62,10 +62,14 @@ export async function openSite(page: Page, path: string, locale: TestLocale = 'z
   await waitForHydration(page);
 }
 
+/** Resolves once the keyboard shortcut opens the modal: DocSearch ignores it until the last modal's cleanup has taken this class off the body. */
+export async function shortcutReady(page: Page): Promise<void> {
+  await expect(page.locator('body.DocSearch--active')).toHaveCount(0);
+}
+
 /** Opens the modal with its keyboard shortcut; resolves once its input has the focus. */
 export async function openModal(page: Page): Promise<void> {
-  // DocSearch ignores the shortcut until the last modal's cleanup has taken this class off the body.
-  await expect(page.locator('body.DocSearch--active')).toHaveCount(0);
+  await shortcutReady(page);
   await page.keyboard.press('Control+k');
   await expect(modalInput(page)).toBeFocused({timeout: 15_000});
 }
