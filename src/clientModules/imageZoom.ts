@@ -22,13 +22,22 @@ import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR, ZOOM_TRIGGER_CLASS, zoomOptions} fr
 let zoom: Promise<{zoom: Zoom; requestClose: () => void}> | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** The page's one medium-zoom and its keyboard, downloaded when first needed. */
+/**
+ * The page's one medium-zoom and its keyboard, downloaded when first needed.
+ * A download that fails is forgotten, so the next route or click tries again.
+ */
 const mediumZoom = async () =>
   (
-    await (zoom ??= Promise.all([import('medium-zoom'), import('./zoom/focus')]).then(([{default: create}, {keyboardZoom}]) =>
-      keyboardZoom(create(zoomOptions)),
-    ))
+    await (zoom ??= Promise.all([import('medium-zoom'), import('./zoom/focus')])
+      .then(([{default: create}, {keyboardZoom}]) => keyboardZoom(create(zoomOptions)))
+      .catch((error: unknown) => {
+        zoom = undefined;
+        throw error;
+      }))
   ).zoom;
+
+/** Images stay plain images when medium-zoom cannot be downloaded (offline): nothing to report to the reader. */
+const ignore = () => undefined;
 
 async function attach(): Promise<Zoom | undefined> {
   const images = Array.from(document.querySelectorAll<HTMLImageElement>(ZOOM_SELECTOR));
@@ -52,7 +61,10 @@ async function zoomWith(image: HTMLImageElement): Promise<Zoom | undefined> {
 function openFromTrigger(event: MouseEvent): void {
   const trigger = event.target instanceof Element && event.target.classList.contains(ZOOM_TRIGGER_CLASS) ? event.target : null;
   const image = trigger?.querySelector<HTMLImageElement>(ZOOM_SELECTOR);
-  if (image) void zoomWith(image).then((instance) => instance?.open({target: image}));
+  if (image)
+    zoomWith(image)
+      .then((instance) => instance?.open({target: image}))
+      .catch(ignore);
 }
 
 if (ExecutionEnvironment.canUseDOM) document.addEventListener('click', openFromTrigger);
@@ -60,8 +72,8 @@ if (ExecutionEnvironment.canUseDOM) document.addEventListener('click', openFromT
 const imageZoom: ClientModule = {
   onRouteDidUpdate() {
     clearTimeout(timer);
-    void zoom?.then(({requestClose}) => requestClose());
-    timer = setTimeout(() => void attach(), ZOOM_ATTACH_DELAY_MS);
+    zoom?.then(({requestClose}) => requestClose()).catch(ignore);
+    timer = setTimeout(() => attach().catch(ignore), ZOOM_ATTACH_DELAY_MS);
   },
 };
 

@@ -33,10 +33,20 @@ export function dialogKeyAction(key: {key: string; shiftKey: boolean}, focusedIn
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex], [contenteditable="true"]';
 
+/**
+ * Whether the element is rendered and not `visibility: hidden`. Browsers
+ * without `checkVisibility` (Chromium before 105, which UC Browser still
+ * ships; Safari before 17.4) would throw, and the menu with it.
+ */
+function isVisible(element: HTMLElement): boolean {
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility({visibilityProperty: true});
+  return element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+}
+
 /** The controls Tab reaches inside `root`, in order: not inert, not hidden, not taken out with tabindex="-1". */
 export function tabbables(root: Element): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[inert]') && element.checkVisibility({visibilityProperty: true}),
+    (element) => element.tabIndex >= 0 && !element.closest('[inert]') && isVisible(element),
   );
 }
 

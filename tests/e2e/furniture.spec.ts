@@ -1,10 +1,12 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, waitForHydration, waitForQuiet} from '../support/fixtures';
 import {sitePath} from '../support/site';
 import {ZOOM_SELECTOR} from '../../src/config/zoom';
 
 declare global {
   interface Window {
+    /** Set by the announcement bar test: each value the bar's hiding attribute took. */
+    announcementHidden?: (string | null)[];
     /** Set by the zoom tests: resolves once medium-zoom has opened the image. */
     zoomOpened?: Promise<void>;
   }
@@ -31,10 +33,22 @@ test.describe('announcement bar', () => {
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: '關閉'}).click();
     await expect(bar).toHaveCount(0);
+    // Every value the attribute that hides the bar before hydration takes on the reloaded page: "false" at any
+    // moment shows the dismissed bar (and moves the page down) until React removes it.
+    await page.addInitScript(() => {
+      const values: (string | null)[] = [];
+      window.announcementHidden = values;
+      // The document, not its <html>, which the parser has not made yet when this runs.
+      new MutationObserver((records) =>
+        records.forEach((record) => values.push((record.target as Element).getAttribute(record.attributeName!))),
+      ).observe(document, {subtree: true, attributeFilter: ['data-announcement-bar-initially-dismissed']});
+    });
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await waitForQuiet(page);
+    expect(await page.evaluate(() => window.announcementHidden)).toEqual(['true']);
   });
 
   for (const [locale, close] of [
@@ -145,6 +159,31 @@ test.describe('image zoom', () => {
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '儀表板', exact: true}).first().click();
     await expect(page).toHaveURL(new RegExp(`${ZOOM_PAGE}$`));
     await openZoom(page);
+  });
+
+  test('opens from its button after the first download of medium-zoom failed (a moment offline)', async ({page}) => {
+    // The first request for medium-zoom's chunk (the script that names its overlay's class) fails; later ones load.
+    let refused = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (refused === 0 && body.includes('medium-zoom-overlay')) {
+        refused++;
+        await route.abort();
+        return;
+      }
+      await route.fulfill({response, body});
+    });
+    await page.goto(sitePath(ZOOM_PAGE));
+    await waitForHydration(page);
+    // The attach a moment after the page rendered asked for it, and was refused.
+    await expect.poll(() => refused).toBe(1);
+    await waitForQuiet(page);
+    await expect(zoomable(page)).not.toHaveClass(/medium-zoom-image/);
+    const alt = (await zoomable(page).getAttribute('alt'))!;
+    await page.getByRole('button', {name: `放大圖片：${alt}`, exact: true}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
   });
 
   for (const [locale, name] of [

@@ -1,5 +1,6 @@
 import {test, expect, scrollThrough, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
+import {firstSearchResult} from '../support/searchModal';
 
 /**
  * Nothing scrolls sideways on the narrowest phone the site supports (WCAG
@@ -26,7 +27,7 @@ for (const locale of LOCALES) {
       await waitForHydration(page);
       // What renders late counts too: the search page's results (once the index has the paragraphs), and what
       // renders as it nears the viewport (an API page's samples).
-      if (path.startsWith('search?')) await expect(page.locator('main article h2 a').first()).toBeVisible({timeout: 45_000});
+      if (path.startsWith('search?')) await firstSearchResult(page);
       await scrollThrough(page);
       await page.evaluate(() => document.fonts.ready);
       const width = await page.evaluate(() => ({page: document.documentElement.scrollWidth, window: window.innerWidth}));

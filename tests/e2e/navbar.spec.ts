@@ -180,6 +180,19 @@ test.describe('the mobile menu at 390 px is a modal dialog', () => {
     await expect(dialog).toBeHidden();
     await expect(toggle).toBeFocused();
   });
+
+  test('opens and takes focus in a browser without Element.checkVisibility (Safari before 17.4, UC Browser)', async ({page, problems}) => {
+    await page.addInitScript(() => {
+      delete (Element.prototype as Partial<Element>).checkVisibility;
+    });
+    await page.goto(sitePath('', 'en'));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => 'checkVisibility' in Element.prototype)).toBe(false);
+    await page.locator('.navbar__toggle').click();
+    const dialog = page.getByRole('dialog', {name: 'Navigation bar'});
+    await expect(dialog.getByRole('link', {name: 'Getting started'})).toBeFocused();
+    expect(problems.consoleErrors).toEqual([]);
+  });
 });
 
 const PHONE = {width: 412, height: 823};

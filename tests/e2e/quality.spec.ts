@@ -8,7 +8,7 @@ import {sitemapPaths} from '../support/sitemap';
 import {environmentSecrets, findSecrets} from '../support/secrets';
 import {e2eOrigin, parseAlgolia, readSiteEnv} from '../../src/config/env';
 import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
-import {SEARCH_RESULTS_TIMEOUT_MS} from '../support/searchModal';
+import {firstSearchResult, SEARCH_RESULTS_TIMEOUT_MS} from '../support/searchModal';
 import {builtFile, emulateDataSaver, firstLoadWeights, kB} from '../../scripts/lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
 import {SPEC_API_SLUGS} from '../support/apiSlugs';
@@ -225,7 +225,7 @@ for (const [failure, {deny, warns}] of Object.entries(STORAGE_FAILURES)) {
     // up to 24 s on a busy one (tests/support/searchModal.ts, indexComplete). The limit only ends a hang.
     await page.goto(`${sitePath('search')}?q=${encodeURIComponent('退款')}`);
     await waitForHydration(page);
-    await expect(page.locator('main article h2 a').first()).toBeVisible({timeout: 45_000});
+    await firstSearchResult(page);
 
     expect(pageErrors(problems.consoleErrors)).toEqual([]);
     // Three page loads: the API page, the API page again, the search page.
@@ -528,6 +528,7 @@ test.describe('code loaded only where it is used', () => {
       page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     // Prefetching runs in idle periods after load, which a busy machine gives late: wait for the
     // route of the sidebar link followed below, not for a quiet moment (the limit only ends a hang).
+    test.slow();
     await expect
       .poll(
         async () => {

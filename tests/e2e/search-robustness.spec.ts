@@ -5,7 +5,19 @@ import {sitePath, TEST_BASE_URL, type TestLocale} from '../support/site';
 import {MAX_QUERY_LENGTH} from '../../src/config/search';
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
 import {API_PLUGIN_ID} from '../../src/config/apiReference';
-import {hits, modal, modalSamples, openModal, openSite, sampleModal, searchInModal, SEARCH_TEXT} from '../support/searchModal';
+import {
+  allowForIndexing,
+  firstSearchResult,
+  hits,
+  INDEXING_LIMIT_MS,
+  modal,
+  modalSamples,
+  openModal,
+  openSite,
+  sampleModal,
+  searchInModal,
+  SEARCH_TEXT,
+} from '../support/searchModal';
 
 /**
  * Search that never crashes or hangs. Unlucky input (a pasted
@@ -90,10 +102,11 @@ test.describe('search page: a long query', () => {
     baseExpect(await page.title()).toContain(capped);
     baseExpect((await page.title()).length).toBeLessThan(MAX_QUERY_LENGTH + 40);
     // Answered, not left spinning: results or the no-results text.
+    allowForIndexing();
     await expect(
       page.locator('main').getByText(new RegExp(`${PAGE_TEXT['zh-TW'].found.source}|${PAGE_TEXT['zh-TW'].noResults}`)),
     ).toBeVisible({
-      timeout: 45_000,
+      timeout: INDEXING_LIMIT_MS,
     });
     await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toHaveCount(0);
   });
@@ -104,8 +117,9 @@ test.describe('search page: a long query', () => {
     await openSite(page, `search?q=${encodeURIComponent(linked)}`, 'en');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(capped);
     await expect(page.locator('h1')).toHaveText(`Search results for "${capped}"`);
+    allowForIndexing();
     await expect(page.locator('main').getByText(new RegExp(`${PAGE_TEXT.en.found.source}|${PAGE_TEXT.en.noResults}`))).toBeVisible({
-      timeout: 45_000,
+      timeout: INDEXING_LIMIT_MS,
     });
   });
 });
@@ -128,9 +142,21 @@ test.describe('search page: the index fails to load', () => {
 
       failing = false;
       await alert.getByRole('button', {name: text.retry}).click();
-      await expect(results(page).first()).toBeVisible({timeout: 45_000});
+      await firstSearchResult(page);
       await expect(page.getByRole('alert')).toHaveCount(0);
       baseExpect(problems.consoleErrors.filter((message) => message.startsWith('pageerror:'))).toEqual([]);
+    });
+  }
+});
+
+test.describe('search page: nothing found', () => {
+  for (const locale of ['zh-TW', 'en'] as const) {
+    test(`a query nothing matches is answered in the status message screen readers announce (${locale})`, async ({page}) => {
+      await openSite(page, `search?q=${encodeURIComponent('zqxjvkw qpzmxv')}`, locale);
+      allowForIndexing();
+      await expect(page.getByRole('status').filter({hasText: PAGE_TEXT[locale].noResults})).toBeVisible({timeout: INDEXING_LIMIT_MS});
+      await expect(page.getByText(PAGE_TEXT[locale].searching)).toHaveCount(0);
+      await expect(results(page)).toHaveCount(0);
     });
   }
 });
@@ -144,7 +170,7 @@ test.describe('while the index loads', () => {
     await requested;
     await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toBeVisible();
     release();
-    await expect(results(page).first()).toBeVisible({timeout: 45_000});
+    await firstSearchResult(page);
     await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toHaveCount(0);
     // Every state the page went through, from its first script to the answer on screen.
     baseExpect(await textsSeen(page)).toEqual([]);
@@ -179,7 +205,7 @@ test.describe('search page: API versions', () => {
       const select = page.getByLabel(PAGE_TEXT[locale].versionLabel, {exact: true});
       await expect(select).toBeVisible();
       await expect(select).toHaveValue('2026-06-01');
-      await expect(results(page).first()).toBeVisible({timeout: 45_000});
+      await firstSearchResult(page);
       const apiPaths = (await resultPaths(page)).filter((path) => path.includes('/api/'));
       baseExpect(apiPaths.length, 'API results').toBeGreaterThan(0);
       baseExpect(apiPaths.filter((path) => path.includes('/api/next/'))).toEqual([]);
@@ -204,7 +230,7 @@ test.describe('search page: API versions', () => {
     await openSite(page, `search?q=${encodeURIComponent('建立訂單')}`);
     await expect(page.getByLabel(PAGE_TEXT['zh-TW'].versionLabel, {exact: true})).toHaveValue('2025-03-01');
     release();
-    await expect(results(page).first()).toBeVisible({timeout: 45_000});
+    await firstSearchResult(page);
     await expect(page.getByText(PAGE_TEXT['zh-TW'].searching)).toHaveCount(0);
     const apiPaths = (await resultPaths(page)).filter((path) => path.includes('/api/'));
     baseExpect(apiPaths.length).toBeGreaterThan(0);
@@ -219,7 +245,7 @@ test.describe('Simplified Chinese queries', () => {
 
   test('对账 finds the reconciliation pages on the search page', async ({page}) => {
     await openSite(page, `search?q=${encodeURIComponent('对账')}`);
-    await expect(results(page).first()).toBeVisible({timeout: 45_000});
+    await firstSearchResult(page);
     baseExpect(await resultPaths(page)).toContain(`${TEST_BASE_URL}${RECONCILIATION}`);
     // The query stays as typed: in the box and the title.
     await expect(page.locator('h1')).toHaveText('「对账」的搜尋結果');

@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {waitForHydration} from './fixtures';
+import {test, waitForHydration} from './fixtures';
 import {sitePath, type TestLocale} from './site';
 import {MARKS} from '../../src/search/client/indexLoader';
 
@@ -211,7 +211,27 @@ export async function openSelectedHit(page: Page): Promise<HitTarget> {
  * test runs sharing two cores (about 1 s on an idle machine), hence the timeout.
  */
 export async function indexComplete(page: Page): Promise<void> {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARKS.complete, {timeout: 45_000});
+  allowForIndexing();
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARKS.complete, {timeout: INDEXING_LIMIT_MS});
+}
+
+/**
+ * The longest wait for the built-in index's paragraphs (above): a limit that
+ * only ends a hang. A test that waits for them gets Playwright's slow timeout
+ * (three times the configured one), so that the wait, not the test's own
+ * limit, decides on a busy machine.
+ */
+export const INDEXING_LIMIT_MS = 45_000;
+
+/** Gives the running test the slow timeout, for a wait of up to INDEXING_LIMIT_MS. */
+export function allowForIndexing(): void {
+  test.slow();
+}
+
+/** Resolves once the search page lists its first result, which waits for the index's paragraphs. */
+export async function firstSearchResult(page: Page): Promise<void> {
+  allowForIndexing();
+  await expect(page.locator('main article h2 a').first()).toBeVisible({timeout: INDEXING_LIMIT_MS});
 }
 
 /** Words of a snippet as a reader counts them: runs of text between spaces, ellipses left out. */

@@ -1,4 +1,5 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {FeedbackPage} from './feedback';
 import {whenNear} from './whenNear';
@@ -23,10 +24,13 @@ export default function PageFeedback({permalink, title, apiVersion}: Props): Rea
   useEffect(() => (place.current ? whenNear(place.current, () => setNear(true), window) : undefined), []);
   return (
     <div ref={place} className={styles.place}>
+      {/* A widget whose code cannot load (offline, or a tab left open across a deploy) is left out; the page stays. */}
       {near && (
-        <Suspense fallback={null}>
-          <Widget page={page} />
-        </Suspense>
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Widget page={page} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -11,7 +11,12 @@
 // Ferrypay: useEffect, and translate for the bar's name.
 import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+// Ferrypay: createStorageSlot, to read which announcement was dismissed.
+import {
+  ThemeClassNames,
+  createStorageSlot,
+  useThemeConfig,
+} from '@docusaurus/theme-common';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
@@ -23,17 +28,24 @@ export default function AnnouncementBar(): ReactNode {
   const {announcementBar} = useThemeConfig();
   const {isActive, close} = useAnnouncementBar();
   // Ferrypay: the theme's inline script hides the bar before hydration when
-  // the stored dismissal matches, by setting this attribute; nothing cleared
-  // it when the announcement's id changed, so a reader who dismissed the old
-  // announcement did not see the new one until their next visit.
+  // a dismissal is stored, by setting this attribute; nothing cleared it when
+  // the announcement's id changed, so a reader who dismissed the old
+  // announcement did not see the new one until their next visit. Cleared
+  // only for a new id: the bar is active during hydration for everyone, and
+  // clearing it for the same id showed a dismissed bar for a frame.
   useEffect(() => {
-    if (isActive) {
+    if (
+      isActive &&
+      announcementBar &&
+      createStorageSlot('docusaurus.announcement.id').get() !==
+        announcementBar.id
+    ) {
       document.documentElement.setAttribute(
         'data-announcement-bar-initially-dismissed',
         'false',
       );
     }
-  }, [isActive]);
+  }, [isActive, announcementBar]);
   if (!isActive) {
     return null;
   }

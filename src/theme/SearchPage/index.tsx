@@ -255,20 +255,32 @@ function SearchQueryRow({
 // SearchPageContent so that no function is over 80 lines.
 function SearchResultCountRow({
   totalResults,
+  view,
   local,
 }: {
   totalResults: number | null;
+  view: SearchPageData['view'];
   local: boolean;
 }) {
   const documentsFoundPlural = useDocumentsFoundPlural();
   return (
     <div className="row">
-      {/* Ferrypay: a status message, so that screen readers announce the
-          number of results as they arrive (WCAG 4.1.3). */}
+      {/* Ferrypay: a status message, always in the page, so that screen
+          readers announce the number of results as they arrive, and that
+          there are none (WCAG 4.1.3). */}
       <div
         className={clsx('col', 'col--8', styles.searchResultsColumn)}
         role="status">
         {!!totalResults && documentsFoundPlural(totalResults)}
+        {view === 'no-results' && (
+          <p>
+            <Translate
+              id="theme.SearchPage.noResultsText"
+              description="The paragraph for empty search result">
+              No results were found
+            </Translate>
+          </p>
+        )}
       </div>
 
       {/* Ferrypay: the Algolia mention only when Algolia answers, and
@@ -437,21 +449,12 @@ function SearchPageContent(): ReactNode {
 
         <SearchResultCountRow
           totalResults={searchResultState.totalResults}
+          view={view}
           local={local}
         />
 
         {view === 'results' && (
           <SearchResultList items={searchResultState.items} />
-        )}
-
-        {view === 'no-results' && (
-          <p>
-            <Translate
-              id="theme.SearchPage.noResultsText"
-              description="The paragraph for empty search result">
-              No results were found
-            </Translate>
-          </p>
         )}
 
         <SearchPageStatus view={view} retry={retry} />
