@@ -68,11 +68,11 @@ export type Form = {
 const B2B = 'page-introduction/b2b-cross-border-payment';
 
 /** The currencies of an order, a reconciliation order and remittance information. */
-export const CURRENCIES = ['USD', 'EUR', 'JPY', 'HKD', 'SGD', 'CNY', 'TWD'] as const;
+const CURRENCIES = ['USD', 'EUR', 'JPY', 'HKD', 'SGD', 'CNY', 'TWD'] as const;
 /** An amount in the currency's major unit, greater than zero, without leading zeros: no decimals for JPY, up to 2 for the others. */
-export const AMOUNT_PATTERN = '^(?=.*[1-9])(0|[1-9][0-9]*)(\\.[0-9]{1,2})?$';
+const AMOUNT_PATTERN = '^(?=.*[1-9])(0|[1-9][0-9]*)(\\.[0-9]{1,2})?$';
 /** A two-letter ISO 3166-1 country code. */
-export const COUNTRY_PATTERN = '^[A-Z]{2}$';
+const COUNTRY_PATTERN = '^[A-Z]{2}$';
 
 const TAGS = {name: 'tags', maxItems: 10, itemMaxLength: 32} as const satisfies ApiField;
 const label = (en: string, zh: string): Record<Locale, string> => ({en, 'zh-TW': zh});

@@ -1,7 +1,7 @@
 import type {ZoomOptions} from 'medium-zoom';
 
 /** Markdown sets this class on an image that should not zoom. */
-export const NO_ZOOM_CLASS = 'no-zoom';
+const NO_ZOOM_CLASS = 'no-zoom';
 
 /** Images inside Markdown content get zoom; the logo, avatars and icons do not. */
 export const ZOOM_SELECTOR = `.markdown img:not(.${NO_ZOOM_CLASS})`;

@@ -25,7 +25,7 @@
 export type UrlRepair = {action: 'replace' | 'reload'; pathname: string};
 
 /** The not-found page's own path: `{base}404.html`, `{base}en/404.html`. */
-export const isNotFoundPath = (pathname: string): boolean => pathname.endsWith('/404.html');
+const isNotFoundPath = (pathname: string): boolean => pathname.endsWith('/404.html');
 
 function decodePath(pathname: string): string | undefined {
   try {

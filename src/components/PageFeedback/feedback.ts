@@ -31,7 +31,7 @@ export type FeedbackPayload = {
 };
 
 /** A comment as it is sent: trimmed, and cut to the length the form allows. */
-export const cleanComment = (comment: string) => comment.trim().slice(0, FEEDBACK_COMMENT_MAX_LENGTH);
+const cleanComment = (comment: string) => comment.trim().slice(0, FEEDBACK_COMMENT_MAX_LENGTH);
 
 export function feedbackPayload(page: FeedbackPage, answer: FeedbackAnswer, comment: string): FeedbackPayload {
   return {

@@ -7,7 +7,7 @@ import type {BodyChange, CheckResult, MalformedHeader} from './signature';
  */
 
 /** "5 min 1 s", "2 h 0 min 5 s". */
-export function durationText(totalSeconds: number): string {
+function durationText(totalSeconds: number): string {
   const seconds = Math.abs(totalSeconds);
   const values = {hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60), seconds: seconds % 60};
   if (values.hours === 0) {

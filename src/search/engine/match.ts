@@ -18,7 +18,7 @@ import {isCjkTerm, singular} from './tokenize';
  */
 export type Typing = {letter?: string; typedAs?: ReadonlyMap<string, readonly string[]>};
 
-export const MIN_WORD_SIZE_FOR_TYPO = 4;
+const MIN_WORD_SIZE_FOR_TYPO = 4;
 
 /**
  * The query term that is a prefix although it is a single letter or digit:
@@ -57,7 +57,7 @@ export function allowsTypo(term: string): boolean {
   return !isCjkTerm(term) && term.length >= MIN_WORD_SIZE_FOR_TYPO;
 }
 
-export function withinOneEdit(a: string, b: string): boolean {
+function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -28,7 +28,7 @@ const SEARCHABLE_FIELDS = ['heading', 'parents', 'content'];
  * fixture found their page (PERFORMANCE.md, "Paragraphs carry their nearest
  * heading").
  */
-export function searchableField(record: LocalRecord, field: string): string | number | null {
+function searchableField(record: LocalRecord, field: string): string | number | null {
   switch (field) {
     case 'heading':
       return record.type === 'content' ? null : record.hierarchy[record.type];

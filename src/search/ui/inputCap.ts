@@ -7,15 +7,17 @@
  * longer prefill (a text selection can be up to 512 characters) through the
  * input event React listens to.
  */
-export const DOCSEARCH_INPUT_SELECTOR = 'input.DocSearch-Input';
+import {truncateQuery} from '../client/queryCap';
+
+const DOCSEARCH_INPUT_SELECTOR = 'input.DocSearch-Input';
 
 export function capInputLength(input: HTMLInputElement, maxLength: number): void {
   if (input.maxLength !== maxLength) input.maxLength = maxLength;
-  const chars = [...input.value];
-  if (chars.length <= maxLength) return;
+  const capped = truncateQuery(input.value, maxLength);
+  if (capped === input.value) return;
   // Set through the prototype's setter so React sees the change as user input.
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
-  setter?.call(input, chars.slice(0, maxLength).join(''));
+  setter?.call(input, capped);
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 

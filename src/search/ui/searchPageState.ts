@@ -30,15 +30,15 @@ export type SearchPageState = {
   hasMore: boolean | null;
   /** A search for the current query is on its way. */
   loading: boolean;
-  /** The current query's search failed: the message to show under the error screen's title. */
-  error: string | null;
+  /** The current query's search failed: the page shows the error screen with Try again. */
+  failed: boolean;
 };
 
 export type SearchPageAction =
   | {type: 'reset'}
   | {type: 'loading'}
-  | {type: 'update'; value: Omit<SearchPageState, 'loading' | 'error'>}
-  | {type: 'error'; message: string}
+  | {type: 'update'; value: Omit<SearchPageState, 'loading' | 'failed'>}
+  | {type: 'error'}
   | {type: 'advance'};
 
 export const initialSearchPageState: SearchPageState = {
@@ -49,7 +49,7 @@ export const initialSearchPageState: SearchPageState = {
   lastPage: null,
   hasMore: null,
   loading: false,
-  error: null,
+  failed: false,
 };
 
 /** Upstream's reducer, plus the error state; an answer to another query than `currentQuery` is dropped. */
@@ -58,14 +58,14 @@ export function searchPageReducer(currentQuery: string, state: SearchPageState, 
     case 'reset':
       return initialSearchPageState;
     case 'loading':
-      return {...state, loading: true, error: null};
+      return {...state, loading: true, failed: false};
     case 'update': {
       if (currentQuery !== action.value.query) return state;
       const items = action.value.lastPage === 0 ? action.value.items : state.items.concat(action.value.items);
-      return {...action.value, items, loading: false, error: null};
+      return {...action.value, items, loading: false, failed: false};
     }
     case 'error':
-      return {...state, loading: false, error: action.message};
+      return {...state, loading: false, failed: true};
     case 'advance': {
       const hasMore = state.totalPages! > state.lastPage! + 1;
       return {...state, lastPage: hasMore ? state.lastPage! + 1 : state.lastPage, hasMore};
@@ -80,7 +80,7 @@ export type SearchPageView = 'idle' | 'loading' | 'results' | 'no-results' | 'er
 
 export function searchPageView(query: string, state: SearchPageState): SearchPageView {
   if (!query) return 'idle';
-  if (state.error !== null) return 'error';
+  if (state.failed) return 'error';
   if (state.items.length > 0) return 'results';
   // "No results" only once this very query has been answered with none.
   if (!state.loading && state.query === query) return 'no-results';
@@ -93,7 +93,7 @@ export function capSearchQuery(query: string | null | undefined): string {
 }
 
 /** How long to wait before searching: the query the page opens with at once, a typed one after a pause. */
-export const TYPING_PAUSE_MS = 300;
+const TYPING_PAUSE_MS = 300;
 export function searchDelay(openingQuery: boolean): number {
   return openingQuery ? 0 : TYPING_PAUSE_MS;
 }
@@ -126,7 +126,7 @@ const sanitize = (value: string) => value.replace(/algolia-docsearch-suggestion-
 export function answerToUpdate(
   result: HelperResult,
   {local, processUrl}: {local: boolean; processUrl: (url: string) => string},
-): 'reset' | {value: Omit<SearchPageState, 'loading' | 'error'>; askAgain: boolean} {
+): 'reset' | {value: Omit<SearchPageState, 'loading' | 'failed'>; askAgain: boolean} {
   const {query, hits, page, nbHits, nbPages, exhaustiveNbHits} = result;
   if (query === '' || !Array.isArray(hits)) return 'reset';
   const items = (hits as Hit[]).map(({url, _highlightResult: {hierarchy}, _snippetResult: snippet = {}}) => {

@@ -44,6 +44,13 @@ function SearchHit({hit, children, ...optionProps}: SearchHitProps): ReactNode {
   );
 }
 
+/**
+ * A download started ahead of the reader's press that failed: nothing to show
+ * yet. The theme's openModal imports the modal's code again when the button
+ * is pressed, as it does for a first download.
+ */
+const ignoreFailedPreload = () => undefined;
+
 const connection = () => (navigator as Navigator & {connection?: ConnectionInfo}).connection;
 
 /** The navbar's search button, which opens the modal when clicked. */
@@ -60,9 +67,7 @@ function useSearchKeys(importModal: () => Promise<unknown>, local: boolean): voi
     const onKeyDown = (event: KeyboardEvent) => {
       const actions = keyActions(event, {connection: connection(), local});
       if (actions.importModal) {
-        importModal().catch(() => {
-          // Opening the modal loads it again and shows the theme's error.
-        });
+        importModal().catch(ignoreFailedPreload);
         if (local) preloadSearchWorkerCode();
       }
       if (actions.preloadIndex) localSearchClient('modal').preload();
@@ -148,7 +153,7 @@ export function useSearchBar({importModal}: {importModal: () => Promise<unknown>
    */
   const onIntent = useCallback(() => {
     if (!loadsOnIntent(connection())) return;
-    void importModal();
+    importModal().catch(ignoreFailedPreload);
     if (local) localSearchClient('modal').preload();
   }, [importModal, local]);
   /** A press on the button: the index too, as the modal is about to open. */

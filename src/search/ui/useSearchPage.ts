@@ -110,12 +110,10 @@ function useSearchHelper(dispatch: Dispatch<SearchPageAction>) {
     startTransition(() => dispatch({type: 'update', value: update.value}));
     if (update.askAgain) helper.search();
   });
-  const onError = useEvent(({error}: {error: unknown}) => {
-    dispatch({type: 'error', message: error instanceof Error ? error.message : String(error)});
-  });
+  const onError = useEvent(() => dispatch({type: 'error'}));
   useEffect(() => {
     const result = (event: {results: HelperResult; state: SearchParameters}) => onResult(event);
-    const error = (event: {error: unknown}) => onError(event);
+    const error = () => onError();
     helper.on('result', result);
     helper.on('error', error);
     return () => {

@@ -7,9 +7,15 @@
 
 /*
  * Ferrypay: ejected from @docusaurus/theme-search-algolia 3.10.2
- * (src/theme/SearchBar), in upstream's formatting. Four changes, each marked
- * "Ferrypay:"; src/theme/README.md says why each needs the eject. The logic
- * is in src/search/ui (useSearchBar.tsx, useSeeAllCount.ts).
+ * (src/theme/SearchBar), in upstream's formatting. Five changes, each marked
+ * "Ferrypay:" (src/theme/README.md says why each needs the eject):
+ * - the site's props and effects (src/search/ui/useSearchBar.tsx);
+ * - the footer's "See all" link with the search page's count
+ *   (src/search/ui/useSeeAllCount.ts);
+ * - the button's intent and press handlers;
+ * - the Algolia preconnect only in hosted mode;
+ * - upstream's modal state moved, unchanged, into a hook of its own.
+ * The type of DocSearch's style entry is ./docsearchStyle.d.ts.
  */
 
 import React, {
