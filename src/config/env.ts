@@ -25,7 +25,7 @@ export type SiteEnv = {
   feedbackEndpoint: string | null;
 };
 
-export const DEFAULT_BASE_URL = '/';
+const DEFAULT_BASE_URL = '/';
 export const DEFAULT_SITE_URL = 'https://docs.ferrypay.example';
 
 const ALGOLIA_VARS = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
@@ -72,6 +72,8 @@ export function parseSiteUrl(raw: string | undefined): string {
 }
 
 export function parseAlgolia(env: Env): HostedSearchConfig | null {
+  // Read first, so that a bad value stops the build with or without credentials.
+  const insights = parseFlag(env, 'ALGOLIA_INSIGHTS');
   const present = ALGOLIA_VARS.filter((name) => nonEmpty(env, name) !== undefined);
   if (present.length === 0) return null;
   if (present.length < ALGOLIA_VARS.length) {
@@ -84,7 +86,7 @@ export function parseAlgolia(env: Env): HostedSearchConfig | null {
     appId: nonEmpty(env, 'ALGOLIA_APP_ID')!,
     apiKey: nonEmpty(env, 'ALGOLIA_SEARCH_API_KEY')!,
     indexName: nonEmpty(env, 'ALGOLIA_INDEX_NAME')!,
-    insights: parseFlag(env, 'ALGOLIA_INSIGHTS'),
+    insights,
   };
 }
 
@@ -198,7 +200,7 @@ export function parseAlgoliaAdmin(env: Env): {appId: string; indexName: string; 
 export const nodeOptions = (env: Env = process.env): string | undefined => env.NODE_OPTIONS || undefined;
 
 /** A count given in a variable: a whole number from 1, or the default when unset. */
-export function parseCount(env: Env, name: string, fallback: number): number {
+function parseCount(env: Env, name: string, fallback: number): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
   if (!/^[1-9]\d*$/.test(value)) throw new EnvError(`${name} must be a whole number from 1, got ${JSON.stringify(env[name])}.`);
@@ -215,7 +217,7 @@ export const benchSearchRounds = (env: Env = process.env) => ({
 export const checkedBuildDir = (env: Env = process.env): string => env.BUILD_DIR?.trim() || 'test-build';
 
 /** CHROMIUM_PATH: the Chromium the browser tests, benchmarks and Lighthouse runs drive. */
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const chromiumPath = (env: Env = process.env): string => env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
 
 /**

@@ -65,6 +65,13 @@ describe('Algolia credentials', () => {
     });
   });
 
+  it('rejects a bad ALGOLIA_INSIGHTS with or without credentials, as the README says', () => {
+    expect(() => parseAlgolia({ALGOLIA_INSIGHTS: 'yes'})).toThrow('ALGOLIA_INSIGHTS must be "true" or "false", got "yes".');
+    expect(() =>
+      parseAlgolia({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_INSIGHTS: '1'}),
+    ).toThrow('ALGOLIA_INSIGHTS must be');
+  });
+
   it('names the missing variables when only some are set', () => {
     expect(() => parseAlgolia({ALGOLIA_APP_ID: 'APP'})).toThrow('missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME');
   });

@@ -7,8 +7,8 @@ import {describe, expect, it} from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORKFLOWS_DIR = path.join(ROOT, '.github/workflows');
 
-type Step = {uses?: string; with?: Record<string, unknown>};
-type Job = {if?: string; needs?: string | string[]; container?: string; steps?: Step[]};
+type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
+type Job = {if?: string; needs?: string | string[]; container?: string; 'timeout-minutes'?: number; steps?: Step[]};
 type Workflow = {name: string; on: Record<string, unknown>; jobs: Record<string, Job>};
 
 const files = readdirSync(WORKFLOWS_DIR).filter((file) => file.endsWith('.yml'));
@@ -32,6 +32,35 @@ describe('the workflows', () => {
     const checkout = build.steps!.find((step) => step.uses?.startsWith('actions/checkout@'));
     expect(checkout?.with?.ref).toBe('${{ github.event.workflow_run.head_sha }}');
     expect(deploy.jobs.deploy!.needs).toBe('build');
+  });
+
+  it("trust the checkout before any other step runs git in a container job (root there, not the folder's owner)", () => {
+    const jobs = files.flatMap((file) => Object.entries(workflow(file).jobs).map(([name, job]) => ({name: `${file} ${name}`, job})));
+    const untrusted = jobs
+      .filter(({job}) => job.container && job.steps?.some((step) => step.uses?.startsWith('actions/checkout@')))
+      .filter(({job}) => {
+        const steps = job.steps!;
+        const checkout = steps.findIndex((step) => step.uses?.startsWith('actions/checkout@'));
+        const firstRun = steps.findIndex((step, index) => index > checkout && step.run !== undefined);
+        return !steps[firstRun]?.run?.includes('git config --global --add safe.directory "$GITHUB_WORKSPACE"');
+      })
+      .map(({name}) => name);
+    expect(untrusted).toEqual([]);
+  });
+
+  it('give every job that builds a time limit, so that a hung build fails instead of holding a runner for 6 hours', () => {
+    const unbounded = files.flatMap((file) =>
+      Object.entries(workflow(file).jobs)
+        .filter(([, job]) => job.steps?.some((step) => /npm (run|test)|\.ci\/run/.test(step.run ?? '')) && !job['timeout-minutes'])
+        .map(([name]) => `${file} ${name}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
+  it('let a manual search push send main only: it replaces the whole hosted index', () => {
+    expect(workflow('search-push.yml').jobs.push!.if).toContain(
+      "github.event_name == 'workflow_dispatch' && github.ref == 'refs/heads/main'",
+    );
   });
 
   it('run the Node major that .nvmrc names, which package.json accepts', () => {
