@@ -59,7 +59,7 @@ if (git('status', '--porcelain')) console.warn('bench:ci: the working tree has u
 /** The steps of `npm test`, in the order the table shows them; a commit may lack some. */
 const STEPS = [
   ['static checks', ['typecheck', 'lint', 'format:check']],
-  ['unit and build tests', ['test:unit']],
+  ['unit and build tests', ['test:unit', 'test:build']],
   ['checked build', ['build:test']],
   ['postbuild tests', ['test:postbuild']],
   ['hosted build', ['build:test-hosted']],
