@@ -7,9 +7,6 @@
  */
 import {SOCIAL_CARD} from '../../src/config/socialCards';
 
-/** Raised whenever the design changes, so that every cached card is drawn again. */
-export const DESIGN_VERSION = 1;
-
 export type CardText = {
   /** The page's title. */
   title: string;

@@ -61,8 +61,12 @@ async function startRendering(siteDir: string, cards: Card[]): Promise<Rendering
     pid = child.pid;
     if (pid) setPriority(pid, LOWEST_PRIORITY);
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`social-cards: drawing the cards failed (exit code ${code}); its error is above.`));
+    child.on('exit', (code, signal) => {
+      if (code !== 0) {
+        // Killed (out of memory, for one) it has no exit code and wrote no error.
+        const how = signal ? `was stopped by ${signal}` : `failed (exit code ${code}); its error is above`;
+        return reject(new Error(`social-cards: drawing the cards ${how}.`));
+      }
       readFile(reportFile, 'utf8').then((text) => resolve(JSON.parse(text) as CardsReport), reject);
     });
   });

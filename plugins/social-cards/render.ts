@@ -7,9 +7,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
-import {cacheKey} from '../shared/buildCache';
+import {cacheKey, packageVersionsKey} from '../shared/buildCache';
 import {SOCIAL_CARD} from '../../src/config/socialCards';
-import {cardElement, DESIGN_VERSION, type CardText} from './card';
+import {cardElement, type CardText} from './card';
 import {fontPackageDir, NotoSansTc, type SatoriFont} from './fonts';
 
 /**
@@ -22,8 +22,19 @@ const RESVG_OPTIONS = {font: {loadSystemFonts: false}};
 
 export type CardFonts = {fontsFor: NotoSansTc['fontsFor']; digest: () => string};
 
+/** What draws a card: this plugin's design and drawing code, and the card's size. */
+const CODE_FILES = [
+  'plugins/social-cards/card.ts',
+  'plugins/social-cards/render.ts',
+  'plugins/social-cards/fonts.ts',
+  'src/config/socialCards.ts',
+];
+/** The libraries that lay out and rasterise it. */
+const DRAWING_PACKAGES = ['satori', '@resvg/resvg-js'];
+
 export class CardRenderer {
   private readonly logo: Buffer;
+  private readonly drawing: string;
   private fontDigest?: string;
 
   constructor(
@@ -31,6 +42,7 @@ export class CardRenderer {
     private readonly fonts: CardFonts = new NotoSansTc(fontPackageDir(siteDir)),
   ) {
     this.logo = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
+    this.drawing = cacheKey(...CODE_FILES.map((file) => readFileSync(path.join(siteDir, file))), packageVersionsKey(DRAWING_PACKAGES));
   }
 
   /** The card as SVG, drawn with the subsets of the fonts that hold its characters. */
@@ -58,10 +70,11 @@ export class CardRenderer {
 
   /**
    * The cache key of a card: everything its pixels depend on (its text, the
-   * design's version, the logo, every font file) and its locale.
+   * code that draws it and the versions of satori and resvg, the logo, every
+   * font file) and its locale. A change to the design needs no version bump.
    */
   key(text: CardText, locale: string): string {
     this.fontDigest ??= this.fonts.digest();
-    return cacheKey(`social-card v${DESIGN_VERSION}`, locale, text.title, text.section, text.siteName, this.fontDigest, this.logo);
+    return cacheKey('social-card', locale, text.title, text.section, text.siteName, this.drawing, this.fontDigest, this.logo);
   }
 }

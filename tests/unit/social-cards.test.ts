@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FileStore} from '../../plugins/shared/buildCache';
@@ -7,7 +8,7 @@ import {fontPackageDir, NotoSansTc, subsetsFor, type FontWeight} from '../../plu
 import {renderCards} from '../../plugins/social-cards/job';
 import {CardRenderer, type CardFonts} from '../../plugins/social-cards/render';
 import {SOCIAL_CARD, socialCardPathOf} from '../../src/config/socialCards';
-import {scratchFolder} from '../support/scratch';
+import {scratchFolder, writeTreeFile} from '../support/scratch';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../..');
 const fonts = new NotoSansTc(fontPackageDir(SITE_DIR));
@@ -123,5 +124,26 @@ describe('the card cache', () => {
       renderer.key({...base, siteName: 'Ferrypay'}, 'zh-TW'),
     ]);
     expect(keys.size).toBe(4);
+  });
+
+  it('keys a card by the code that draws it too, so a new design draws every card again', () => {
+    // A copy of the files a renderer reads, then the same copy with the design changed.
+    const siteCopy = (design: string) => {
+      const dir = scratchFolder('ferrypay-card-code');
+      for (const file of [
+        'static/img/logo.svg',
+        'plugins/social-cards/render.ts',
+        'plugins/social-cards/fonts.ts',
+        'src/config/socialCards.ts',
+      ]) {
+        writeTreeFile(dir, file, readFileSync(path.join(SITE_DIR, file), 'utf8'));
+      }
+      writeTreeFile(dir, 'plugins/social-cards/card.ts', design);
+      return dir;
+    };
+    const design = readFileSync(path.join(SITE_DIR, 'plugins/social-cards/card.ts'), 'utf8');
+    const key = (dir: string) => new CardRenderer(dir, fonts).key(card('常見問題'), 'zh-TW');
+    expect(key(siteCopy(design))).toBe(renderer.key(card('常見問題'), 'zh-TW'));
+    expect(key(siteCopy(`${design}\nexport const BAND_HEIGHT = 12;\n`))).not.toBe(renderer.key(card('常見問題'), 'zh-TW'));
   });
 });
