@@ -13,6 +13,7 @@ import {announcement, announcementContent, currentLocale} from './src/config/ann
 import {algoliaThemeConfig, SEARCH_PAGE_PATH, SEARCH_SECTION_LABELS, SEARCH_SYNONYMS} from './src/config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
+import {RELEASE_NOTE_PLUGIN_ID} from './src/config/contentPlugins';
 import {prismTheme} from './src/config/prismTheme';
 import remarkCodeLanguages from './plugins/code-blocks/remarkCodeLanguages';
 import rehypeTableCodeBreaks from './plugins/code-blocks/rehypeTableCodeBreaks';
@@ -71,7 +72,7 @@ const blogOptions = {
 } satisfies BlogOptions;
 
 const releaseNoteOptions = {
-  id: 'release-note',
+  id: RELEASE_NOTE_PLUGIN_ID,
   path: 'release-note',
   routeBasePath: 'release-note',
   blogTitle: 'Release Note',

@@ -67,6 +67,8 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
         ...(docs.getPathsToWatch?.() ?? []),
         `${context.siteDir}/${apiReferenceSources.openapiDir}/**/*.yaml`,
         `${context.siteDir}/${apiReferenceSources.pagesDir}/**/*.mdx`,
+        // The webhooks page shows the verification code in every sample language.
+        `${context.siteDir}/${apiReferenceSources.signatureSamplesDir}/*`,
       ];
     },
   };

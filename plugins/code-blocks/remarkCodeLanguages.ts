@@ -71,7 +71,9 @@ export default function remarkCodeLanguages() {
   return (tree: Root, file: VFile): void => {
     const languages = codeLanguages(tree, new Set());
     if (languages.size === 0) return;
-    const unknown = [...languages].filter((lang) => lang !== '' && !PRISM_CORE_LANGUAGES.has(lang) && !(lang in PRISM_LANGUAGE_MODULES));
+    const unknown = [...languages].filter(
+      (lang) => lang !== '' && !PRISM_CORE_LANGUAGES.has(lang) && !Object.hasOwn(PRISM_LANGUAGE_MODULES, lang),
+    );
     if (unknown.length > 0) {
       throw new Error(
         `${file.path ?? 'A Markdown file'}: code blocks in ${unknown.map((lang) => `\`${lang}\``).join(', ')}, a language this site has no ` +

@@ -30,7 +30,7 @@ export default function remarkMermaidDiagrams() {
     for (const block of mermaidBlocks(tree, [])) {
       const {type, layouts, maths} = mermaidNeeds(block.value);
       const where = `${file.path ?? 'A Markdown file'}:${block.position?.start.line ?? '?'}`;
-      const problem = !(type in BUNDLED_DIAGRAMS)
+      const problem = !Object.hasOwn(BUNDLED_DIAGRAMS, type)
         ? `a Mermaid diagram of type \`${type}\`, which the site does not bundle (it draws ${Object.keys(BUNDLED_DIAGRAMS).join(', ')})`
         : layouts.some((layout) => !BUNDLED_LAYOUTS.includes(layout))
           ? `a Mermaid diagram with the layout \`${layouts.join(', ')}\`; the site bundles ${BUNDLED_LAYOUTS.join(', ')} only`

@@ -405,10 +405,10 @@ function indexPointer({label, url}: IndexPointer): MdastContent {
  * read as the whole site already, and the same line before every page would
  * only repeat itself.
  */
-export function withoutIndexPointer(markdown: string, index: IndexPointer): string {
+export function withoutIndexPointer(markdown: string, index: IndexPointer, twin = 'a twin'): string {
   const pointer = `\n${stringifyMarkdown({type: 'root', children: [indexPointer(index)]})}`;
   const afterTitle = markdown.indexOf('\n') + 1;
-  if (!markdown.startsWith(pointer, afterTitle)) throw new Error('markdown-twins: a twin has no pointer to llms.txt after its title.');
+  if (!markdown.startsWith(pointer, afterTitle)) throw new Error(`markdown-twins: ${twin} has no pointer to llms.txt after its title.`);
   // The break that separated the pointer from a blockquote right after it (separateBlockquotes) goes with it.
   return markdown.slice(0, afterTitle) + markdown.slice(afterTitle + pointer.length).replace(/^\n---\n/, '');
 }

@@ -9,6 +9,7 @@
 import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 import {API_PLUGIN_ID, API_VERSIONS, type ApiVersion} from '../../src/config/apiReference';
 import {hasTwin} from '../../src/config/markdownTwins';
+import {RELEASE_NOTE_PLUGIN_ID} from '../../src/config/contentPlugins';
 
 export type PageKind = 'guide' | 'api' | 'blog' | 'releaseNote';
 
@@ -77,7 +78,6 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const GUIDE_PLUGIN_ID = DEFAULT_PLUGIN_ID;
 const BLOG_PLUGIN_ID = DEFAULT_PLUGIN_ID;
-const RELEASE_NOTE_PLUGIN_ID = 'release-note';
 
 /** Each doc id in sidebar order, with the categories that hold it (a category's own page belongs to it). */
 function sidebarOrder(items: SidebarItemLike[], categories: string[] = [], out = new Map<string, string[]>()): Map<string, string[]> {

@@ -45,6 +45,7 @@ const SITE_MODULES = [
   'src/config/markdownTwins.ts',
   'src/config/apiReference.ts',
   'src/config/zoom.ts',
+  'src/config/contentPlugins.ts',
   'plugins/api-reference/operations.ts',
 ];
 
@@ -189,7 +190,7 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
       return {
         page: {...page, title: twin.title},
         url: twinUrl(page),
-        markdown: withoutIndexPointer(twin.markdown, index),
+        markdown: withoutIndexPointer(twin.markdown, index, twinPathOf(page.permalink)),
       };
     }),
   );

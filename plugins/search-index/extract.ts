@@ -5,7 +5,8 @@
  * Parsed with a real HTML parser; code blocks, diagrams and chrome are left out.
  */
 import {NodeType, type HTMLElement, type Node} from 'node-html-parser';
-import {listedOnSite} from '../../src/config/apiReference';
+import {API_PLUGIN_ID, listedOnSite} from '../../src/config/apiReference';
+import {RELEASE_NOTE_PLUGIN_ID} from '../../src/config/contentPlugins';
 import {parseHtml} from './html';
 
 export type PageKind = 'guide' | 'api' | 'blog' | 'releaseNote';
@@ -141,9 +142,10 @@ function walk(root: HTMLElement, records: ExtractedRecord[]): void {
 
 function kindOf(htmlClass: string): PageKind | null {
   const classes = new Set(htmlClass.split(/\s+/));
-  if (classes.has('docs-doc-page')) return classes.has('plugin-id-api') ? 'api' : classes.has('plugin-id-default') ? 'guide' : null;
+  if (classes.has('docs-doc-page'))
+    return classes.has(`plugin-id-${API_PLUGIN_ID}`) ? 'api' : classes.has('plugin-id-default') ? 'guide' : null;
   if (classes.has('blog-post-page')) {
-    return classes.has('plugin-id-release-note') ? 'releaseNote' : classes.has('plugin-id-default') ? 'blog' : null;
+    return classes.has(`plugin-id-${RELEASE_NOTE_PLUGIN_ID}`) ? 'releaseNote' : classes.has('plugin-id-default') ? 'blog' : null;
   }
   return null;
 }

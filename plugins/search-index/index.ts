@@ -27,13 +27,17 @@ export type SearchIndexOptions = {
 /**
  * What a page's extraction depends on besides its HTML: the extractor's code
  * (extract.ts, html.ts, the API reference settings extract.ts reads which
- * pages are listed from, and the parser it uses). Part of every cache key, so
+ * pages are listed from, the plugin ids it tells a page's kind by, and the
+ * parser it uses). Part of every cache key, so
  * a change to any re-reads every page.
  */
 function extractorVersion(siteDir: string): string {
-  const own = ['plugins/search-index/extract.ts', 'plugins/search-index/html.ts', 'src/config/apiReference.ts'].map((file) =>
-    readFileSync(path.join(siteDir, file)),
-  );
+  const own = [
+    'plugins/search-index/extract.ts',
+    'plugins/search-index/html.ts',
+    'src/config/apiReference.ts',
+    'src/config/contentPlugins.ts',
+  ].map((file) => readFileSync(path.join(siteDir, file)));
   return cacheKey(...own, packageVersionsKey(['node-html-parser']));
 }
 

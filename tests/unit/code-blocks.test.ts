@@ -42,6 +42,8 @@ describe('code blocks in a language without a grammar', () => {
 
   it('whatever the case of its name, while plain text and our grammars pass', async () => {
     await expect(compiled('```YAML\nkey: 1\n```\n')).rejects.toThrow(/`yaml`/);
+    // A name every object has is no grammar either.
+    await expect(compiled('```constructor\nx\n```\n')).rejects.toThrow(/`constructor`, a language this site has no Prism grammar for/);
     const code = await compiled(
       '```JSON\n{}\n```\n\n```text\nplain\n```\n\n```\nnone\n```\n\n```http\nAuthorization: Bearer sk_test\n```\n\n```Python\nprint(1)\n```\n',
     );

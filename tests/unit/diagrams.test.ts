@@ -25,6 +25,9 @@ describe('a Mermaid diagram the bundle cannot draw', () => {
       /with the layout `elk`/,
     );
     await expect(compiled('```mermaid\nflowchart LR\n  A["$$\\sqrt{2}$$"] --> B\n```\n')).rejects.toThrow(/does not bundle KaTeX/);
+    await expect(compiled('```mermaid\ntoString\n  A --> B\n```\n')).rejects.toThrow(
+      /a Mermaid diagram of type `toString`, which the site does not bundle/,
+    );
   });
 
   it('while every type the site bundles passes', async () => {

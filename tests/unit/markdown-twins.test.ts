@@ -63,7 +63,9 @@ describe('a page as Markdown', () => {
     const bare = twin(admonition, {}, '');
     expect(bare).toBe(`# 退款\n\n${POINTER}\n\n---\n\n> **提示**：先測試。\n`);
     expect(withoutIndexPointer(bare, options().index)).toBe('# 退款\n\n> **提示**：先測試。\n');
-    expect(() => withoutIndexPointer('# 退款\n\n內容。\n', options().index)).toThrow(/no pointer to llms\.txt/);
+    expect(() => withoutIndexPointer('# 退款\n\n內容。\n', options().index, '/docs/refund.md')).toThrow(
+      'markdown-twins: /docs/refund.md has no pointer to llms.txt after its title.',
+    );
   });
 
   // rehype-remark reads inline code as its text, and a <wbr> has none: this holds the twins to that.
