@@ -1,25 +1,19 @@
-import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
-import {fixtureFiles, keptSiteFiles, REPO_ROOT} from './fixtureSite';
+import {fixtureFiles, keptSiteFiles} from './fixtureSite';
+import {repositoryFiles} from '../support/repositoryFiles';
 
 /**
  * The build tests build the fixture site so that each takes seconds, and
  * their messages must still be the real build's: the fixture replaces the
  * site's content and nothing else.
  */
-const repositoryFiles = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: REPO_ROOT,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter(Boolean);
 
 /** What makes the build what it is: its config, plugins, patches, theme, components, scripts, UI strings and dependencies. */
 const BUILD_ITSELF = /^(docusaurus\.config\.ts|package(-lock)?\.json|tsconfig\.json|(plugins|patches|src|scripts|static)\/.*|i18n\/[^/]+\/(code\.json|docusaurus-theme-classic\/.*))$/;
 
 describe('the fixture site', () => {
   it("keeps the repository's own config, plugins, patches, theme, components, scripts and UI strings", () => {
-    const buildItself = repositoryFiles.filter((file) => BUILD_ITSELF.test(file));
+    const buildItself = repositoryFiles().filter((file) => BUILD_ITSELF.test(file));
     expect(buildItself).toContain('docusaurus.config.ts');
     expect(buildItself.filter((file) => file.startsWith('plugins/')).length).toBeGreaterThan(20);
     const kept = new Set(keptSiteFiles());

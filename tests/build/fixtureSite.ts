@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ENVIRONMENT_VARIABLES} from '../../src/config/env';
+import {repositoryFiles} from '../support/repositoryFiles';
 
 /**
  * A throw-away copy of the site for tests that feed the real build bad input:
@@ -45,10 +46,8 @@ const isSiteVariable = (name: string) => SITE_VARIABLES.has(name) || /^(VITEST.*
 
 export type SiteCopy = {dir: string; remove: () => void};
 
-const gitFiles = (dir: string) =>
-  execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: dir, encoding: 'utf8'})
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(dir, file)));
+/** The work tree's files that exist (git lists a tracked file deleted from the work tree too). */
+const gitFiles = (dir: string) => repositoryFiles([], dir).filter((file) => existsSync(path.join(dir, file)));
 
 /** The files of the repository the fixture site keeps, as paths from its root. */
 export function keptSiteFiles(): string[] {

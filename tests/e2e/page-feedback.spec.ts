@@ -1,5 +1,5 @@
 import type {BrowserContext, Page, Request} from '@playwright/test';
-import {expect, test, waitForHydration, waitForQuiet} from '../support/fixtures';
+import {expect, pageErrors, test, waitForHydration, waitForQuiet} from '../support/fixtures';
 import {test as hostedTest} from '../support/hostedSearch';
 import {axe, violations} from '../support/axe';
 import {LOCALES, sitePath, type TestLocale} from '../support/site';
@@ -236,6 +236,6 @@ hostedTest(
     await group.getByRole('button', {name: WORDS['zh-TW'].send}).click();
     await expect(group.getByRole('status')).toHaveText(WORDS['zh-TW'].thanks);
     await expect.poll(() => received.map((body) => JSON.parse(body).answer)).toEqual(['yes']);
-    expect(problems.consoleErrors.filter((message) => message.startsWith('pageerror:'))).toEqual([]);
+    expect(pageErrors(problems.consoleErrors)).toEqual([]);
   },
 );

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page, Request} from '@playwright/test';
-import {test, expect, firstDiagramDrawn, waitForHydration} from '../support/fixtures';
+import {test, expect, firstDiagramDrawn, pageErrors, waitForHydration} from '../support/fixtures';
 import {SEARCH_PROVIDER_HOSTS, TEST_BASE_URL, TEST_BUILD_DIR, sitePath} from '../support/site';
 import {filesUnder, foreignCode, unsafeExternalLinks} from '../support/builtSite';
 import {sitemapPaths} from '../support/sitemap';
@@ -115,9 +115,6 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('h1').first()).toBeVisible();
   });
 });
-
-/** Uncaught errors only: a site may log that storage is unavailable, it must not break. */
-const pageErrors = (consoleErrors: string[]) => consoleErrors.filter((message) => message.startsWith('pageerror:'));
 
 /** Marks the window so a later check can tell a client-side navigation from a full page load. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, {qualityMarker: true}));

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Page, Route} from '@playwright/test';
-import {test, expect as baseExpect, waitForHydration} from '../support/fixtures';
+import {test, expect as baseExpect, pageErrors, waitForHydration} from '../support/fixtures';
 import {sitePath, TEST_BASE_URL, type TestLocale} from '../support/site';
 import {MAX_QUERY_LENGTH} from '../../src/config/search';
 import {LOCAL_INDEX_FILE} from '../../src/search/records';
@@ -144,7 +144,7 @@ test.describe('search page: the index fails to load', () => {
       await alert.getByRole('button', {name: text.retry}).click();
       await firstSearchResult(page);
       await expect(page.getByRole('alert')).toHaveCount(0);
-      baseExpect(problems.consoleErrors.filter((message) => message.startsWith('pageerror:'))).toEqual([]);
+      baseExpect(pageErrors(problems.consoleErrors)).toEqual([]);
     });
   }
 });
@@ -329,6 +329,6 @@ test.describe('a malformed URL fragment', () => {
     // Navigation still works afterwards.
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '快速開始'}).click();
     await expect(page.locator('h1')).toHaveText('快速開始');
-    baseExpect(problems.consoleErrors.filter((message) => message.startsWith('pageerror:'))).toEqual([]);
+    baseExpect(pageErrors(problems.consoleErrors)).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ const networks = new WeakMap<Page, {inFlight: Set<Request>; started: number}>();
 
 export type PageProblems = {consoleErrors: string[]; failedRequests: string[]; foreignRequests: string[]};
 
+/** The page's uncaught errors among its console messages (what the crash page or a broken handler would show). */
+export const pageErrors = (consoleErrors: string[]): string[] => consoleErrors.filter((message) => message.startsWith('pageerror:'));
+
 /**
  * Every test page records console errors and failed requests, so a test can
  * assert there were none. The hosted search provider, unreachable here, does

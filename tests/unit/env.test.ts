@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -17,6 +16,7 @@ import {
 } from '../../src/config/env';
 import {EJECTED_FILES} from '../../src/theme/ejects.mjs';
 import {cleanEnv} from '../build/fixtureSite';
+import {CODE_PATTERNS, repositoryFiles} from '../support/repositoryFiles';
 
 describe('BASE_URL', () => {
   it('defaults to the root', () => {
@@ -173,19 +173,9 @@ describe('every environment variable the code reads', () => {
   it('is read in src/config/env.ts, by no other file of ours', () => {
     // The code that runs: the site, its plugins, patches and scripts, the configs and the test harness.
     // Tests of one module set and restore the variables that module reads; upstream's ejects read NODE_ENV.
-    const files = execFileSync(
-      'git',
-      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js'],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-      },
-    )
-      .split('\0')
-      .filter(
-        (file) =>
-          file && !/^tests\/(unit|patches|build\/fixture)\//.test(file) && file !== 'src/config/env.ts' && !EJECTED_FILES.includes(file),
-      );
+    const files = repositoryFiles(CODE_PATTERNS).filter(
+      (file) => !/^tests\/(unit|patches|build\/fixture)\//.test(file) && file !== 'src/config/env.ts' && !EJECTED_FILES.includes(file),
+    );
     const reads = files.flatMap((file) =>
       [
         ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\b(?:process\.env|env)(?:\.([A-Z][A-Z0-9_]*)\b|\[[^\]]+\])(?!\s*=[^=])/g),

@@ -1,23 +1,15 @@
-import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {EJECTED_FILES} from '../../src/theme/ejects.mjs';
+import {CODE_PATTERNS, repositoryFiles} from '../support/repositoryFiles';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Our source files: what git tracks, less the files ejected from upstream (they keep upstream's comments). */
-const sources = execFileSync(
-  'git',
-  ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js'],
-  {
-    cwd: ROOT,
-    encoding: 'utf8',
-  },
-)
-  .split('\0')
+const sources = repositoryFiles(CODE_PATTERNS)
   // This file's own examples are directives without reasons.
-  .filter((file) => file && !EJECTED_FILES.includes(file) && file !== 'tests/unit/lint-directives.test.ts');
+  .filter((file) => !EJECTED_FILES.includes(file) && file !== 'tests/unit/lint-directives.test.ts');
 
 /** `eslint-disable`, `-line`, `-next-line` and `-enable` comments whose rule list has no `-- reason`. */
 export function unexplainedDirectives(source: string): string[] {

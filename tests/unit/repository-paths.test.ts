@@ -1,7 +1,7 @@
-import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {repositoryFiles} from '../support/repositoryFiles';
 
 /**
  * Every file of this repository that our code, configs and documents name
@@ -10,10 +10,7 @@ import {describe, expect, it} from 'vitest';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const gitFiles = (...patterns: string[]) =>
-  execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', ...patterns], {cwd: ROOT, encoding: 'utf8'})
-    .split('\0')
-    .filter(Boolean);
+const gitFiles = (...patterns: string[]) => repositoryFiles(patterns);
 
 const TOP_FOLDERS = ['plugins', 'src', 'scripts', 'tests', 'patches', 'docs', 'api', 'i18n', 'static', '.github'];
 const EXTENSIONS = [
