@@ -4,6 +4,7 @@
  * anchors) and its content (paragraphs, list items, table rows) in order.
  * Parsed with a real HTML parser; code blocks, diagrams and chrome are left out.
  */
+import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 import {NodeType, type HTMLElement, type Node} from 'node-html-parser';
 import {API_PLUGIN_ID, listedOnSite} from '../../src/config/apiReference';
 import {RELEASE_NOTE_PLUGIN_ID} from '../../src/config/contentPlugins';
@@ -143,9 +144,13 @@ function walk(root: HTMLElement, records: ExtractedRecord[]): void {
 function kindOf(htmlClass: string): PageKind | null {
   const classes = new Set(htmlClass.split(/\s+/));
   if (classes.has('docs-doc-page'))
-    return classes.has(`plugin-id-${API_PLUGIN_ID}`) ? 'api' : classes.has('plugin-id-default') ? 'guide' : null;
+    return classes.has(`plugin-id-${API_PLUGIN_ID}`) ? 'api' : classes.has(`plugin-id-${DEFAULT_PLUGIN_ID}`) ? 'guide' : null;
   if (classes.has('blog-post-page')) {
-    return classes.has(`plugin-id-${RELEASE_NOTE_PLUGIN_ID}`) ? 'releaseNote' : classes.has('plugin-id-default') ? 'blog' : null;
+    return classes.has(`plugin-id-${RELEASE_NOTE_PLUGIN_ID}`)
+      ? 'releaseNote'
+      : classes.has(`plugin-id-${DEFAULT_PLUGIN_ID}`)
+        ? 'blog'
+        : null;
   }
   return null;
 }

@@ -39,7 +39,8 @@ const FOCUSABLE =
  * ships; Safari before 17.4) would throw, and the menu with it.
  */
 function isVisible(element: HTMLElement): boolean {
-  if (typeof element.checkVisibility === 'function') return element.checkVisibility({visibilityProperty: true});
+  // checkVisibilityCSS is the older name of visibilityProperty (Chromium 105-120 know only it).
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility({checkVisibilityCSS: true, visibilityProperty: true});
   return element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
 }
 

@@ -16,6 +16,7 @@ import {
   openSite,
   sampleModal,
   searchInModal,
+  searchPageResults,
   SEARCH_TEXT,
 } from '../support/searchModal';
 
@@ -45,8 +46,8 @@ const PAGE_TEXT = {
   },
 } as const satisfies Record<TestLocale, Record<string, string | RegExp>>;
 
-const results = (page: Page) => page.locator('main article h2 a');
-const resultPaths = (page: Page) => results(page).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+const resultPaths = (page: Page) =>
+  searchPageResults(page).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
 
 /**
  * Holds the locale's index file until `release` is called; the page waits for it meanwhile.
@@ -156,7 +157,7 @@ test.describe('search page: nothing found', () => {
       allowForIndexing();
       await expect(page.getByRole('status').filter({hasText: PAGE_TEXT[locale].noResults})).toBeVisible({timeout: INDEXING_LIMIT_MS});
       await expect(page.getByText(PAGE_TEXT[locale].searching)).toHaveCount(0);
-      await expect(results(page)).toHaveCount(0);
+      await expect(searchPageResults(page)).toHaveCount(0);
     });
   }
 });

@@ -8,9 +8,10 @@ import {LOCALES, TEST_BASE_URL, TEST_BUILD_DIR} from '../support/site';
 
 /**
  * A crawler (linkinator, the link checker docs sites run in CI) follows every
- * link of the built site from each locale's home page, as served under the
- * base path, and requests every page, script, stylesheet, image and download
- * they name. Docusaurus's own check sees the links its `<Link>` and Markdown
+ * link of the built site from the home page, as served under the base path
+ * (the English pages through the language menu), and requests every page,
+ * script, stylesheet, image and download they name, and the fonts and images
+ * the stylesheets name. Docusaurus's own check sees the links its `<Link>` and Markdown
  * make; this one also sees the rest: the announcement bar's HTML, links to
  * static files (OpenAPI documents, Postman collections, Markdown twins,
  * llms.txt) and whatever a component writes as a plain `<a>`. The network is
@@ -27,6 +28,7 @@ async function crawl(root: string, baseUrl: string, start: string[]): Promise<Cr
     const result: CrawlResult = await new LinkChecker().check({
       path: start.map((page) => `${server.origin}${page}`),
       recurse: true,
+      checkCss: true,
       concurrency: 16,
       linksToSkip: async (link) => new URL(link).origin !== server.origin,
     });
@@ -44,8 +46,10 @@ async function crawl(root: string, baseUrl: string, start: string[]): Promise<Cr
 }
 
 describe('a crawler over the built site', () => {
-  it('finds no broken link from the home pages of both locales, and reaches every page of both sitemaps', async () => {
-    const {broken, checked, skipped} = await crawl(BUILD_DIR, TEST_BASE_URL, [TEST_BASE_URL, `${TEST_BASE_URL}en/`]);
+  it("finds no broken link from the home page, and reaches every page of both locales' sitemaps", async () => {
+    // One start: linkinator reads the links of a page only under the start that found it first, so a second
+    // start (the English home) would leave some zh-TW pages' links unread, depending on which start won.
+    const {broken, checked, skipped} = await crawl(BUILD_DIR, TEST_BASE_URL, [TEST_BASE_URL]);
     expect(broken).toEqual([]);
     const unreached = LOCALES.flatMap((locale) => sitemapPaths(locale)).filter(
       (page) => !checked.has(page) && !checked.has(`${page}/`) && !checked.has(page.replace(/\/$/, '')),

@@ -1,8 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 
-/** The repository's root, for tests anywhere under tests/. */
-export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../..');
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The source file patterns of the code that runs: the site, plugins, patches, scripts, configs and tests. */
 export const CODE_PATTERNS = ['*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js'];

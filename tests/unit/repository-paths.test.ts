@@ -10,8 +10,6 @@ import {repositoryFiles} from '../support/repositoryFiles';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const gitFiles = (...patterns: string[]) => repositoryFiles(patterns);
-
 const TOP_FOLDERS = ['plugins', 'src', 'scripts', 'tests', 'patches', 'docs', 'api', 'i18n', 'static', '.github'];
 const EXTENSIONS = [
   'ts',
@@ -105,8 +103,8 @@ export function missingPaths(file: string, source: string, files: ReadonlySet<st
 }
 
 describe('repository paths named in code, configs and documents', () => {
-  const files = new Set(gitFiles());
-  const scanned = gitFiles('*.ts', '*.tsx', '*.mjs', '*.cjs', '*.json', '*.md').filter(
+  const files = new Set(repositoryFiles());
+  const scanned = repositoryFiles(['*.ts', '*.tsx', '*.mjs', '*.cjs', '*.json', '*.md']).filter(
     // This file's own examples name missing files on purpose.
     (file) => file !== 'package-lock.json' && file !== 'tests/unit/repository-paths.test.ts' && !NOT_SCANNED.test(file),
   );

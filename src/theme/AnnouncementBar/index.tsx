@@ -32,7 +32,9 @@ export default function AnnouncementBar(): ReactNode {
   // the announcement's id changed, so a reader who dismissed the old
   // announcement did not see the new one until their next visit. Cleared
   // only for a new id: the bar is active during hydration for everyone, and
-  // clearing it for the same id showed a dismissed bar for a frame.
+  // clearing it for the same id showed a dismissed bar for a frame. This
+  // effect runs before the provider's (a child's effects run first), so it
+  // reads the id stored before the provider stores the current one.
   useEffect(() => {
     if (
       isActive &&
