@@ -12,7 +12,6 @@
  * which secret key goes where.
  */
 import {parseYaml} from '@redocly/openapi-core';
-import {slugify} from '../api-reference/operations';
 import {API_VERSION_HEADER, type ApiVersion} from '../../src/config/apiReference';
 
 export const BASE_URL_VARIABLE = 'baseUrl';
@@ -265,9 +264,11 @@ export async function postmanCollection({
     for (const [method, value] of Object.entries(pathItem)) {
       if (!METHODS.includes(method)) continue;
       const operation = value as OperationLike;
-      const {summary, tags, 'x-ferrypay-slug': slug} = operation;
+      const {summary, tags, 'x-ferrypay-slug': pageSlug} = operation;
       if (!summary) continue;
-      const pageSlug = slug ?? slugify(summary);
+      // The API reference fails the build without one (plugins/api-reference/operations.ts); a document given here directly must have it too.
+      if (!pageSlug)
+        throw new Error(`${name}: ${method.toUpperCase()} ${apiPath} has no x-ferrypay-slug, the name of its page in the API reference.`);
       slugOfSummary.set(summary, pageSlug);
       statusOf.set(pageSlug, successStatus(operation, `${name}: ${method.toUpperCase()} ${apiPath}`));
       if (tags?.[0]) tagOf.set(pageSlug, tags[0]);
@@ -278,7 +279,9 @@ export async function postmanCollection({
   const collection = await converted(openapi);
   const requests = new Map<string, Item>();
   for (const request of requestsOf(collection.item)) {
-    requests.set(slugOfSummary.get(request.name) ?? slugify(request.name), request);
+    const slug = slugOfSummary.get(request.name);
+    if (!slug) throw new Error(`${name}: openapi-to-postman made a request "${request.name}" that is no operation's summary.`);
+    requests.set(slug, request);
   }
 
   const folders = sidebar

@@ -46,7 +46,6 @@ const SITE_MODULES = [
   'src/config/apiReference.ts',
   'src/config/zoom.ts',
   'src/config/contentPlugins.ts',
-  'plugins/api-reference/operations.ts',
 ];
 
 /**

@@ -504,6 +504,7 @@ paths:
   /v1/orders:
     post:
       operationId: createOrder
+      x-ferrypay-slug: create-an-order
       summary: Create an order
       tags: [Orders]
       parameters:
@@ -512,6 +513,7 @@ paths:
         '200': {description: OK}
     get:
       operationId: listOrders
+      x-ferrypay-slug: list-all-orders
       summary: List all orders
       tags: [Orders]
       responses:
@@ -519,6 +521,7 @@ paths:
   /v1/vendors/{id}:
     get:
       operationId: getVendor
+      x-ferrypay-slug: retrieve-a-vendor
       summary: Retrieve a vendor
       tags: [Vendors]
       parameters:
@@ -528,6 +531,7 @@ paths:
   /v1/vendors:
     post:
       operationId: createVendor
+      x-ferrypay-slug: create-a-vendor
       summary: Create a vendor
       tags: [Vendors]
       parameters:
@@ -607,11 +611,16 @@ paths:
     expect(findSecrets(JSON.stringify([test, live]))).toEqual([]);
   });
 
-  it('files an operation by its page slug (x-ferrypay-slug) when its display name reads differently', async () => {
-    const renamed = document.replace(
-      'summary: Retrieve a vendor\n',
-      'summary: Look up a vendor\n      x-ferrypay-slug: retrieve-a-vendor\n',
+  it('fails, naming the document and the operation, for an operation without its page slug', async () => {
+    const unnamed = document.replace('      x-ferrypay-slug: create-a-vendor\n', '');
+    expect(unnamed).not.toBe(document);
+    await expect(postmanCollection({document: unnamed, version, sidebar, name: 'test.yaml'})).rejects.toThrow(
+      'test.yaml: POST /v1/vendors has no x-ferrypay-slug, the name of its page in the API reference.',
     );
+  });
+
+  it('files an operation by its page slug (x-ferrypay-slug) when its display name reads differently', async () => {
+    const renamed = document.replace('summary: Retrieve a vendor\n', 'summary: Look up a vendor\n');
     expect(renamed).not.toBe(document);
     const collection = await postmanCollection({document: renamed, version, sidebar, name: 'test.yaml'});
     expect(collection.item.map((folder) => [folder.name, folder.item!.map((item) => item.name)])).toEqual([
@@ -629,6 +638,7 @@ paths:
   /v1/orders:
     get:
       operationId: listOrders
+      x-ferrypay-slug: list-all-orders
       summary: List all orders
       tags: [Orders]
       parameters:
@@ -646,6 +656,7 @@ paths:
                   status: {type: string, enum: [draft, submitted, approved, paid]}
     post:
       operationId: createOrder
+      x-ferrypay-slug: create-an-order
       summary: Create an order
       tags: [Orders]
       requestBody:
