@@ -39,7 +39,17 @@ export function cellProse(text: string, context: Pick<PageContext, 'slugOf'>): s
   return tableCell(rewriteOperationLinks(text, context.slugOf));
 }
 
-/** A plain first sentence for the meta description. */
+/** The longest meta description: what search engines show. */
+const META_DESCRIPTION_MAX = 160;
+/** Where a long sentence may end early: after a clause, not inside a word. */
+const CLAUSE_ENDS = [', ', '; ', ': ', '，', '；', '：', '、'];
+
+/**
+ * A plain first sentence for the meta description, which llms.txt and the
+ * page's Markdown twin show too. A sentence over 160 characters ends at its
+ * last clause within them, or its last word, with an ellipsis: never inside a
+ * word (an agent reading "a new r..." learns nothing).
+ */
 export function metaDescription(text: string): string {
   const plain = text
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -47,7 +57,12 @@ export function metaDescription(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const sentence = plain.match(/^.*?(?:[.!?](?=\s)|。|$)/)?.[0] ?? plain;
-  return sentence.length > 160 ? `${sentence.slice(0, 157)}...` : sentence;
+  if (sentence.length <= META_DESCRIPTION_MAX) return sentence;
+  const head = sentence.slice(0, META_DESCRIPTION_MAX - 1);
+  const clause = Math.max(...CLAUSE_ENDS.map((end) => head.lastIndexOf(end)));
+  const word = head.lastIndexOf(' ');
+  const cut = clause > META_DESCRIPTION_MAX / 2 ? clause : word > META_DESCRIPTION_MAX / 2 ? word : head.length;
+  return `${head.slice(0, cut).trimEnd()}…`;
 }
 
 export function frontMatter(fields: Record<string, string | number | boolean | undefined>, lastUpdate?: string): string {

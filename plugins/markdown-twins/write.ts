@@ -41,12 +41,7 @@ const CONVERTERS = [
 ];
 
 /** The site's modules outside this plugin that its code imports values from. */
-const SITE_MODULES = [
-  'src/config/markdownTwins.ts',
-  'src/config/apiReference.ts',
-  'src/config/zoom.ts',
-  'src/config/contentPlugins.ts',
-];
+const SITE_MODULES = ['src/config/markdownTwins.ts', 'src/config/apiReference.ts', 'src/config/zoom.ts', 'src/config/contentPlugins.ts'];
 
 /**
  * What the files depend on besides their inputs: this plugin's code, the

@@ -82,18 +82,18 @@ export const LLMS_LABELS = {
     instructionLinks: ({apiLanding, webhooks, errorCodes, openapi, version}) => [
       {
         title: 'API 版本',
-        url: apiLanding,
+        url: `${apiLanding}#versioning`,
         description: `每個請求都帶上 \`${API_VERSION_HEADER}: ${version}\` 標頭：${version} 是最新的版本。未帶這個標頭時，會套用應用程式的預設 API 版本，而不一定是 ${version}。`,
       },
       {
         title: '冪等鍵',
-        url: apiLanding,
+        url: `${apiLanding}#idempotency`,
         description:
-          '每個 POST 請求都帶上 `Idempotency-Key` 標頭，例如一個 UUID：每個新操作使用新的冪等鍵，重試同一個操作時沿用原本的冪等鍵。',
+          '每個 POST 請求都帶上 `Idempotency-Key` 標頭，例如一個 UUID，每個新操作使用新的冪等鍵。只有在網路錯誤、`429` 或 `5xx` 之後，才以原本的冪等鍵重試：其他回應（包括 `4xx` 錯誤）都會保存，以同一個冪等鍵重送只會取回同一個回應，因此排除 `4xx` 的原因之後，請以新的冪等鍵送出。',
       },
       {
         title: '私密金鑰',
-        url: apiLanding,
+        url: `${apiLanding}#authentication`,
         description:
           '範例與測試一律使用測試模式的私密金鑰（`sk_test_` 開頭），絕不使用正式模式的金鑰（`sk_live_` 開頭），也不要把金鑰寫進程式碼；金鑰只存放在伺服器端。',
       },
@@ -106,6 +106,12 @@ export const LLMS_LABELS = {
         title: '錯誤碼',
         url: errorCodes,
         description: '程式請依錯誤的 `code` 判斷；這一頁列出每個錯誤碼的意義、處理方式，以及重送能否成功。',
+      },
+      {
+        title: 'API 涵蓋的範圍',
+        url: `${apiLanding}#operations`,
+        description:
+          'API 提供應用程式、供應商、訂單、對帳單、付款連結與 Webhook 端點的操作，這一節列出全部。付款意圖、退款、爭議款，以及審核步驟的核准，都只能在儀表板操作，沒有對應的端點：不要尋找或自行組出這些端點。請等待 `order.review.approved` 事件：訂單的最後一個審核步驟核准時發送，企業未設定審核步驟時則在訂單送出時發送。',
       },
       {
         title: `OpenAPI 文件 ${version}`,
@@ -133,18 +139,18 @@ export const LLMS_LABELS = {
     instructionLinks: ({apiLanding, webhooks, errorCodes, openapi, version}) => [
       {
         title: 'API versions',
-        url: apiLanding,
+        url: `${apiLanding}#versioning`,
         description: `Send the \`${API_VERSION_HEADER}: ${version}\` header with every request: ${version} is the latest version. Without the header, the application's default API version applies, which need not be ${version}.`,
       },
       {
         title: 'Idempotency',
-        url: apiLanding,
+        url: `${apiLanding}#idempotency`,
         description:
-          'Send an `Idempotency-Key` header, such as a UUID, with every POST request: a new key for each new operation, the same key for retries of that operation.',
+          'Send an `Idempotency-Key` header, such as a UUID, with every POST request, a new key for each new operation. Retry with the same key only after a network error, a `429` or a `5xx`: every other response, a `4xx` error included, is stored and comes back to a retry with the same key, so once you have removed the cause of a `4xx`, send the request with a new key.',
       },
       {
         title: 'Secret keys',
-        url: apiLanding,
+        url: `${apiLanding}#authentication`,
         description:
           'Use a test mode secret key (starting with `sk_test_`) in examples and tests, never a live mode key (starting with `sk_live_`), and never put a key in code: keys belong on the server only.',
       },
@@ -159,6 +165,12 @@ export const LLMS_LABELS = {
         url: errorCodes,
         description:
           "Branch on the error's `code`: this page lists every code, what it means, what to do about it and whether sending the request again can succeed.",
+      },
+      {
+        title: 'What the API covers',
+        url: `${apiLanding}#operations`,
+        description:
+          "The API has operations for applications, vendors, orders, reconciliation orders, payment links and webhook endpoints, all listed in this section. Payment intents, refunds, card disputes and the approval of review steps happen in the dashboard only, and no endpoint exists for them: do not look for one or make one up. Wait for the `order.review.approved` event: it is sent when an order's last review step is approved, or when the order is submitted in a company without review steps.",
       },
       {
         title: `OpenAPI document ${version}`,

@@ -299,6 +299,12 @@ describe.each(LOCALES)('llms.txt and llms-full.txt, %s', (locale) => {
     const rules = parsed.sections[labels.instructions]!;
     expect(rules.length).toBeGreaterThan(4);
     for (const {url} of rules) expect(builtFileOf(url), url).toBeDefined();
+    // A rule that links a section names it by the page's anchor, as the twins' own links do.
+    for (const {url} of rules.filter(({url}) => new URL(url).hash)) {
+      const {pathname, hash} = new URL(url);
+      expect(html(pathname.replace(/\.md$/, '')).getElementById(decodeURIComponent(hash.slice(1))), url).not.toBeNull();
+    }
+    expect(rules.filter(({url}) => new URL(url).hash).length).toBeGreaterThanOrEqual(4);
     expect(rules.map(({url}) => url)).toEqual(
       expect.arrayContaining([
         `${apiBase}webhooks.md`,

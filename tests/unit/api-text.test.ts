@@ -164,6 +164,18 @@ describe('meta descriptions', () => {
     expect(metaDescription('Creates a [vendor](x.mdx) with `name`. Then more.')).toBe('Creates a vendor with name.');
     expect(metaDescription('建立一筆訂單。其他說明。')).toBe('建立一筆訂單。');
   });
+
+  it('end a sentence over 160 characters at its last clause within them, never inside a word', () => {
+    const long =
+      "Executes the payout confirmation order that holds a payable order, at the exchange rate your company's rate setting gives at the moment of execution: a new rate for each execution. More.";
+    expect(metaDescription(long)).toBe(
+      "Executes the payout confirmation order that holds a payable order, at the exchange rate your company's rate setting gives at the moment of execution…",
+    );
+    const noClause = `Creates ${'a very long vendor name '.repeat(8)}here.`;
+    const cut = metaDescription(noClause);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/ name…$|vendor…$|long…$|very…$|a…$/);
+  });
 });
 
 describe('API tables', () => {

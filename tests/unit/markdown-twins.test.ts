@@ -431,7 +431,7 @@ describe('llms.txt', () => {
   });
 
   it.each(LOCALES)(
-    'tells AI agents the latest version and its header, idempotency keys, test keys, webhook signatures, error codes and the OpenAPI document (%s)',
+    'tells AI agents the latest version and its header, idempotency keys and when to reuse one, test keys, webhook signatures, error codes, what the API does not cover and the OpenAPI document (%s)',
     (locale) => {
       const rules = parseLlmsTxt(text(locale)).sections[LLMS_LABELS[locale].instructions]!;
       const all = rules.map(({desc}) => desc).join('\n');
@@ -439,12 +439,16 @@ describe('llms.txt', () => {
       expect(all).toContain('`Idempotency-Key`');
       expect(all).toMatch(/`sk_test_`.*`sk_live_`/);
       expect(all).toContain('`Ferrypay-Signature`');
+      // Retries: the same key after a network error, a 429 or a 5xx only; a stored 4xx needs a new key.
+      expect(all).toMatch(/`429`.*`5xx`.*`4xx`/);
+      expect(all).toContain('`order.review.approved`');
       expect(rules.map(({url}) => url)).toEqual([
-        `${SITE}/api.md`,
-        `${SITE}/api.md`,
-        `${SITE}/api.md`,
+        `${SITE}/api.md#versioning`,
+        `${SITE}/api.md#idempotency`,
+        `${SITE}/api.md#authentication`,
         `${SITE}/api/webhooks.md`,
         `${SITE}/api/error-codes.md`,
+        `${SITE}/api.md#operations`,
         openapi,
       ]);
       for (const {desc} of rules) expect(desc).toBeTruthy();
@@ -457,7 +461,12 @@ describe('llms.txt', () => {
     const parsed = parseLlmsTxt(llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS.en, entries: based, root: base}));
     expect(parsed.info).toContain(`(${base}llms-full.txt)`);
     const urls = parsed.sections[LLMS_LABELS.en.instructions]!.map(({url}) => url);
-    expect(urls.slice(3)).toEqual([`${base}api/webhooks.md`, `${base}api/error-codes.md`, `${base}openapi/${LATEST_API_VERSION}.yaml`]);
+    expect(urls.slice(3)).toEqual([
+      `${base}api/webhooks.md`,
+      `${base}api/error-codes.md`,
+      `${base}api.md#operations`,
+      `${base}openapi/${LATEST_API_VERSION}.yaml`,
+    ]);
   });
 
   it('fails, naming the page, when a page the instructions link has no twin', () => {
