@@ -1,5 +1,6 @@
+import {createHash} from 'node:crypto';
 import {HTTPSnippet, type HarRequest, type TargetId} from 'httpsnippet';
-import {API_VERSION_HEADER} from '../../src/config/apiReference';
+import {API_VERSION_HEADER, IDEMPOTENCY_HEADER} from '../../src/config/apiReference';
 import {API_SAMPLE_LANGUAGES, SAMPLE_SECRET_KEY, type ApiSampleId, type ApiSampleSet} from '../../src/config/apiSamples';
 import type {ApiOperation} from './operations';
 
@@ -24,6 +25,20 @@ function queryValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/**
+ * The idempotency key an operation's samples send: one of its own, made from
+ * its method and path in the shape of a UUID, the same in every build. With
+ * the document's one example key in every sample, a reader who ran two of them
+ * within a day (Create a vendor, then Submit its remittance information) had
+ * the second refused with `idempotency_key_reused`.
+ */
+export function sampleIdempotencyKey(operation: Pick<ApiOperation, 'method' | 'path'>): string {
+  const hex = createHash('sha256').update(`${operation.method} ${operation.path}`).digest('hex');
+  // Version 4's and RFC 4122's variant digits, as a random UUID has them.
+  const variant = '89ab'[parseInt(hex[16]!, 16) % 4];
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** The request a sample sends: the path filled with examples, and every query and header parameter that has one. */
 export function sampleRequest(operation: ApiOperation, {baseUrl, apiVersion}: SampleContext): Request {
   let path = operation.path;
@@ -36,6 +51,7 @@ export function sampleRequest(operation: ApiOperation, {baseUrl, apiVersion}: Sa
       query.push([parameter.name, queryValue(parameter.example)]);
     } else if (parameter.in === 'header') {
       if (parameter.name === API_VERSION_HEADER) headers.push([parameter.name, apiVersion]);
+      else if (parameter.name === IDEMPOTENCY_HEADER) headers.push([parameter.name, sampleIdempotencyKey(operation)]);
       else if (parameter.example !== undefined) headers.push([parameter.name, queryValue(parameter.example)]);
     }
   }

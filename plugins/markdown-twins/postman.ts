@@ -12,7 +12,7 @@
  * which secret key goes where.
  */
 import {parseYaml} from '@redocly/openapi-core';
-import {API_VERSION_HEADER, type ApiVersion} from '../../src/config/apiReference';
+import {API_VERSION_HEADER, IDEMPOTENCY_HEADER, type ApiVersion} from '../../src/config/apiReference';
 
 export const BASE_URL_VARIABLE = 'baseUrl';
 export const API_KEY_VARIABLE = 'apiKey';
@@ -20,8 +20,7 @@ export const API_KEY_VARIABLE = 'apiKey';
 /** A sidebar group of the version's API reference: its operations' slugs in order. */
 export type SidebarGroup = {slugs: string[]};
 
-/** The idempotency key header: Postman's `{{$guid}}` sends a new one each time, as a new operation needs. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Postman's `{{$guid}}` sends a new idempotency key each time, as a new operation needs. */
 const FRESH_IDEMPOTENCY_KEY = '{{$guid}}';
 
 type Header = {

@@ -39,6 +39,9 @@ export function latestApiVersion(versions: readonly ApiVersion[]): string {
 /** The request header that names the API version of a request; its allowed value is each version's own name. */
 export const API_VERSION_HEADER = 'Ferrypay-Version';
 
+/** The request header that carries a POST request's idempotency key (the API landing's "Idempotency"). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /**
  * Whether a site path (relative to the locale's base URL, `api/next/...`) is a
  * page of an unreleased API version: `noindex` for search engines (the docs

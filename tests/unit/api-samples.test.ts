@@ -4,7 +4,7 @@ import {API_VERSIONS, apiReferenceSources} from '../../src/config/apiReference';
 import {API_SAMPLE_LANGUAGES, SAMPLE_SECRET_KEY, type ApiSampleId} from '../../src/config/apiSamples';
 import {loadOpenApi} from '../../plugins/api-reference/openapi';
 import {readOperations, type ApiOperation} from '../../plugins/api-reference/operations';
-import {codeSamples, sampleRequest} from '../../plugins/api-reference/samples';
+import {codeSamples, sampleIdempotencyKey, sampleRequest} from '../../plugins/api-reference/samples';
 import {SPEC_API_SLUGS} from '../support/apiSlugs';
 import {SAMPLE_CHECKERS, SAMPLE_RUNNERS, type NamedSample} from '../support/sampleCheckers';
 
@@ -98,7 +98,7 @@ describe('code samples', () => {
     expect(sent.headers).toMatchObject({
       Authorization: `Bearer ${SAMPLE_SECRET_KEY}`,
       'Ferrypay-Version': '2026-06-01',
-      'Idempotency-Key': '6f1c2e9a-0d4b',
+      'Idempotency-Key': sampleIdempotencyKey(updateOrder),
       'Content-Type': 'application/json',
     });
     expect(sent.body).toEqual(updateOrder.requestBody!.example);
@@ -131,6 +131,21 @@ describe('every operation of every version', () => {
     },
     300_000,
   );
+
+  it('gives each POST operation of a version an idempotency key of its own, shaped as a UUID, so two samples run in a row are both accepted', () => {
+    const posts = operations.filter(({operation}) => operation.method === 'POST');
+    expect(posts.length).toBeGreaterThan(10);
+    const keyOf = ({version, operation, baseUrl}: (typeof operations)[number]) =>
+      sampleRequest(operation, {baseUrl, apiVersion: version}).headers.find(([name]) => name === 'Idempotency-Key')?.[1];
+    for (const version of API_VERSIONS) {
+      const keys = posts.filter((post) => post.version === version.name).map(keyOf);
+      expect(
+        keys.every((key) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(key ?? '')),
+        version.name,
+      ).toBe(true);
+      expect(new Set(keys).size, version.name).toBe(keys.length);
+    }
+  });
 
   it.each(Object.keys(SAMPLE_RUNNERS) as ApiSampleId[])(
     'has a %s sample that sends the body of its example, for the operations that take one',
