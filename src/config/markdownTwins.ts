@@ -89,7 +89,7 @@ export const LLMS_LABELS = {
         title: '冪等鍵',
         url: `${apiLanding}#idempotency`,
         description:
-          '每個 POST 請求都帶上 `Idempotency-Key` 標頭，例如一個 UUID，每個新操作使用新的冪等鍵。只有在網路錯誤、`429` 或 `5xx` 之後，才以原本的冪等鍵重試：其他回應（包括 `4xx` 錯誤）都會保存，以同一個冪等鍵重送只會取回同一個回應，因此排除 `4xx` 的原因之後，請以新的冪等鍵送出。',
+          '每個 POST 請求都帶上 `Idempotency-Key` 標頭，例如一個 UUID，每個新操作使用新的冪等鍵。只有在網路錯誤、`429` 或 `5xx` 之後，才以原本的冪等鍵重試：其他回應（包括 `4xx` 錯誤）都會保留，以同一個冪等鍵重送只會取回同一個回應，因此排除 `4xx` 的原因之後，請以新的冪等鍵送出請求。',
       },
       {
         title: '私密金鑰',
@@ -111,7 +111,7 @@ export const LLMS_LABELS = {
         title: 'API 涵蓋的範圍',
         url: `${apiLanding}#operations`,
         description:
-          'API 提供應用程式、供應商、訂單、對帳單、付款連結與 Webhook 端點的操作，這一節列出全部。付款意圖、退款、爭議款，以及審核步驟的核准，都只能在儀表板操作，沒有對應的端點：不要尋找或自行組出這些端點。請等待 `order.review.approved` 事件：訂單的最後一個審核步驟核准時發送，企業未設定審核步驟時則在訂單送出時發送。',
+          'API 提供應用程式、供應商、訂單、對帳單、付款連結與 Webhook 端點的操作，這一節列出全部。付款意圖、退款、爭議款，以及審核步驟的核准與駁回，都沒有對應的端點：不要尋找或自行拼湊這些端點，請在儀表板處理（退款也可能來自已連結的 Shopify 或 WooCommerce 商店）。送出的訂單請等待 `order.review.approved` 事件（最後一個審核步驟核准時發送，企業未設定審核步驟時則在訂單送出時發送），或 `order.review.rejected` 事件（駁回原因在 `review.rejection_reason`）。',
       },
       {
         title: `OpenAPI 文件 ${version}`,
@@ -170,7 +170,7 @@ export const LLMS_LABELS = {
         title: 'What the API covers',
         url: `${apiLanding}#operations`,
         description:
-          "The API has operations for applications, vendors, orders, reconciliation orders, payment links and webhook endpoints, all listed in this section. Payment intents, refunds, card disputes and the approval of review steps happen in the dashboard only, and no endpoint exists for them: do not look for one or make one up. Wait for the `order.review.approved` event: it is sent when an order's last review step is approved, or when the order is submitted in a company without review steps.",
+          'The API has operations for applications, vendors, orders, reconciliation orders, payment links and webhook endpoints, all listed in this section. No endpoint exists for payment intents, refunds, card disputes, or approving and rejecting review steps: do not look for one or make one up, and handle them in the dashboard (refunds also come from a connected Shopify or WooCommerce store). For a submitted order, wait for the `order.review.approved` event (sent when its last review step is approved, or when it is submitted in a company without review steps) or for `order.review.rejected`, whose reason is in `review.rejection_reason`.',
       },
       {
         title: `OpenAPI document ${version}`,
