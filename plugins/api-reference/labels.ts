@@ -2,6 +2,8 @@
  * The words the generator writes around the OpenAPI content, per locale.
  * zh-TW uses the project vocabulary (TERMS.md: 私密金鑰, 冪等鍵, 測試模式 ...).
  */
+import type {Locale} from '../../src/config/i18n';
+
 export type Labels = {
   /** Between sentences: a space in English, nothing after a full-width stop. */
   sentenceJoin: string;
@@ -599,6 +601,7 @@ const en: Labels = {
   },
 };
 
-export const LABELS = {'zh-TW': zhTW, en} as const;
+/** Every locale of the site has its labels: a locale added to src/config/i18n.ts fails the type check until it has them. */
+export const LABELS = {'zh-TW': zhTW, en} as const satisfies Record<Locale, Labels>;
 export type PageLocale = keyof typeof LABELS;
 export const PAGE_LOCALES = Object.keys(LABELS) as PageLocale[];
