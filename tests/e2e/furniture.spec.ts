@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, waitForQuiet} from '../support/fixtures';
 import {sitePath} from '../support/site';
+import {refuseChunks} from '../support/chunks';
 import {ZOOM_SELECTOR} from '../../src/config/zoom';
 
 declare global {
@@ -163,21 +164,11 @@ test.describe('image zoom', () => {
 
   test('opens from its button after the first download of medium-zoom failed (a moment offline)', async ({page}) => {
     // The first request for medium-zoom's chunk (the script that names its overlay's class) fails; later ones load.
-    let refused = 0;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (refused === 0 && body.includes('medium-zoom-overlay')) {
-        refused++;
-        await route.abort();
-        return;
-      }
-      await route.fulfill({response, body});
-    });
+    const refused = await refuseChunks(page, 'medium-zoom-overlay', 1);
     await page.goto(sitePath(ZOOM_PAGE));
     await waitForHydration(page);
     // The attach a moment after the page rendered asked for it, and was refused.
-    await expect.poll(() => refused).toBe(1);
+    await expect.poll(refused).toBe(1);
     await waitForQuiet(page);
     await expect(zoomable(page)).not.toHaveClass(/medium-zoom-image/);
     const alt = (await zoomable(page).getAttribute('alt'))!;

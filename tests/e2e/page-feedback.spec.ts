@@ -2,6 +2,7 @@ import type {BrowserContext, Page, Request} from '@playwright/test';
 import {expect, pageErrors, test, waitForHydration, waitForQuiet} from '../support/fixtures';
 import {test as hostedTest} from '../support/hostedSearch';
 import {axe, violations} from '../support/axe';
+import {refuseChunks} from '../support/chunks';
 import {LOCALES, sitePath, type TestLocale} from '../support/site';
 import {DEFAULT_SITE_URL} from '../../src/config/env';
 import {product} from '../../src/config/product';
@@ -130,21 +131,11 @@ test('without an endpoint, "Yes" thanks at once and sends nothing', async ({page
 
 test('a widget whose code cannot load (offline, a tab open across a deploy) is left out: the page does not crash', async ({page}) => {
   // The widget's own chunk, the one script that calls sendBeacon, fails to load; every other script loads.
-  let refused = 0;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('sendBeacon')) {
-      refused++;
-      await route.abort();
-      return;
-    }
-    await route.fulfill({response, body});
-  });
+  const refused = await refuseChunks(page, 'sendBeacon');
   await page.goto(sitePath('docs/faq'));
   await waitForHydration(page);
   await page.locator('footer.footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect.poll(refused).toBeGreaterThan(0);
   await waitForQuiet(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('常見問題');
   await expect(page.getByText('此頁已當機。')).toHaveCount(0);
