@@ -6,6 +6,7 @@ import {parseYaml, stringifyYaml} from '@redocly/openapi-core';
 
 import {
   API_PLUGIN_ID,
+  API_TEXT_LOCALE,
   API_VERSIONS,
   LATEST_API_VERSION,
   apiDocsOptions,
@@ -171,7 +172,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Where a page's text came from: the document, and in a translated locale the catalogue too. */
 const textSource = (document: string, locale: string, catalogueFile: string) =>
-  locale === 'en' ? document : `${document}, its ${locale} text from ${catalogueFile}`;
+  locale === API_TEXT_LOCALE ? document : `${document}, its ${locale} text from ${catalogueFile}`;
 
 const operationName = (operation: ApiOperation) => `operation ${operation.operationId} (${operation.method} ${operation.path})`;
 
@@ -254,7 +255,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
 
     for (const locale of PAGE_LOCALES) {
       const t =
-        locale === 'en'
+        locale === API_TEXT_LOCALE
           ? createTranslator('en', catalogue, {sourceFile: rootFile, catalogueFile})
           : createTranslator(locale, catalogue, {sourceFile: rootFile, catalogueFile}, used, missing);
       const files = new Map<string, string>();
@@ -269,8 +270,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
             apiVersion: version.name,
             errorCodes: versionCatalogues.errorCodes,
             valueLink,
-            editUrl: editUrl(locale === 'en' ? sourceFile : catalogueFile),
-            lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
+            editUrl: editUrl(locale === API_TEXT_LOCALE ? sourceFile : catalogueFile),
+            lastUpdate: locale === API_TEXT_LOCALE ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
           }),
         );
         files.set(file, withVersionHead(page, versionHead(version, latestOperationPath(latest, operation.operationId)), file));
@@ -279,7 +280,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       for (const diff of diffs.filter((candidate) => candidate.newer === version)) {
         const olderDir = path.join(apiReferenceSources.openapiDir, diff.older.name);
         const dirs = [olderDir, versionDir];
-        const diffUpdated = lastUpdate(locale === 'en' ? dirs : [...dirs, catalogueFile]);
+        const diffUpdated = lastUpdate(locale === API_TEXT_LOCALE ? dirs : [...dirs, catalogueFile]);
         const documents = `${path.join(olderDir, 'openapi.yaml')} and ${rootFile}`;
         const page = naming(`${textSource(documents, locale, catalogueFile)}, the page of the changes between them`, () =>
           renderDiffPage(diff, {labels: LABELS[locale], t, lastUpdate: diffUpdated}),
@@ -294,8 +295,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           labels: LABELS[locale],
           t,
           slugOf,
-          editUrl: editUrl(locale === 'en' ? rootFile : catalogueFile),
-          lastUpdate: locale === 'en' ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
+          editUrl: editUrl(locale === API_TEXT_LOCALE ? rootFile : catalogueFile),
+          lastUpdate: locale === API_TEXT_LOCALE ? apiUpdated : lastUpdate([versionDir, catalogueFile]),
         }),
       );
       for (const [file, page] of generatedPages) {

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {parseYaml} from '@redocly/openapi-core';
 
+import {API_TEXT_LOCALE} from '../../src/config/apiReference';
+
 /**
  * The zh-TW message catalogue: each English string of the OpenAPI documents
  * (summaries, descriptions, test-mode notes) mapped to its translation. One
@@ -56,8 +58,8 @@ export function loadCatalogue(file: string): Catalogue {
 }
 
 /**
- * A translator for one locale. English is the source language of the
- * documents, so it is the identity; any other locale throws on a string the
+ * A translator for one locale. For the documents' own language
+ * (API_TEXT_LOCALE) it is the identity; any other locale throws on a string the
  * catalogue lacks, naming the string, the document it came from and the
  * catalogue to add it to.
  */
@@ -70,7 +72,7 @@ export function createTranslator(
 ): Translate {
   return (english) => {
     const key = normalizeText(english);
-    if (locale === 'en') return key;
+    if (locale === API_TEXT_LOCALE) return key;
     used?.add(key);
     const translated = catalogue.get(key);
     if (translated === undefined) {

@@ -2,8 +2,9 @@
  * Local plugin: after each locale's build, writes a Markdown twin of every
  * content page (its URL plus `.md`, from the built HTML: ./convert.ts), the
  * locale's llms.txt and llms-full.txt (./llms.ts), and each API version's
- * Postman collection next to its OpenAPI document (./postman.ts); ./write.ts
- * does the writing. Which pages have twins comes from the content plugins
+ * Postman collection next to its OpenAPI document (./postman.ts), whose links
+ * it makes absolute for the tools that import it (./documentLinks.ts);
+ * ./write.ts does the writing. Which pages have twins comes from the content plugins
  * (./pages.ts). The files are not routes, so neither the sitemap nor the
  * search index lists them.
  *
@@ -18,7 +19,7 @@ import {writeFile} from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 
-import {API_PLUGIN_ID, listedOnSite} from '../../src/config/apiReference';
+import {API_PLUGIN_ID, API_TEXT_LOCALE, listedOnSite} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {twinsJobFile} from '../../src/config/env';
 import {twinPages, type LoadedPluginLike} from './pages';
@@ -66,6 +67,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           baseUrl,
           trailingSlash: siteConfig.trailingSlash,
           staticDirectories: siteConfig.staticDirectories,
+          // The default locale's pages where a build leaves that locale out (DOCS_DEFAULT_LOCALE_ONLY).
+          apiTextRoot: new URL(i18n.localeConfigs[API_TEXT_LOCALE]?.baseUrl ?? baseUrl, siteConfig.url).href,
         },
         // Unlisted and draft pages have no twin (twinPages); the unreleased API
         // version, noindex for search engines only, has.

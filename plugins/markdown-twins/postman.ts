@@ -13,6 +13,7 @@
  */
 import {parseYaml} from '@redocly/openapi-core';
 import {API_VERSION_HEADER, IDEMPOTENCY_HEADER, type ApiVersion} from '../../src/config/apiReference';
+import {withOperationPageLinks} from './documentLinks';
 
 export const BASE_URL_VARIABLE = 'baseUrl';
 export const API_KEY_VARIABLE = 'apiKey';
@@ -72,7 +73,13 @@ type OpenApiLike = {
   paths: Record<string, Record<string, unknown>>;
 };
 
-type OperationLike = {summary?: string; tags?: string[]; 'x-ferrypay-slug'?: string; responses?: Record<string, unknown>};
+type OperationLike = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  'x-ferrypay-slug'?: string;
+  responses?: Record<string, unknown>;
+};
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -236,18 +243,21 @@ export function postmanEnvironment(mode: PostmanMode, baseUrl: string): Environm
 
 /**
  * `document`: the bundled OpenAPI document (YAML) that readers download.
- * `sidebar`: the API reference's sidebar groups for the version. `name`
- * names the document in errors.
+ * `sidebar`: the API reference's sidebar groups for the version. `pageRoot`:
+ * the absolute URL of the version's API reference, under which each
+ * operation's page is its slug. `name` names the document in errors.
  */
 export async function postmanCollection({
   document,
   version,
   sidebar,
+  pageRoot,
   name,
 }: {
   document: string;
   version: Pick<ApiVersion, 'name' | 'label'>;
   sidebar: SidebarGroup[];
+  pageRoot: string;
   name: string;
 }): Promise<Collection> {
   const openapi = parseYaml(document) as OpenApiLike;
@@ -259,15 +269,17 @@ export async function postmanCollection({
   const tagOf = new Map<string, string>();
   const statusOf = new Map<string, number>();
   const slugOfSummary = new Map<string, string>();
+  const pageOf = new Map<string, string>();
   for (const [apiPath, pathItem] of Object.entries(openapi.paths)) {
     for (const [method, value] of Object.entries(pathItem)) {
       if (!METHODS.includes(method)) continue;
       const operation = value as OperationLike;
-      const {summary, tags, 'x-ferrypay-slug': pageSlug} = operation;
+      const {operationId, summary, tags, 'x-ferrypay-slug': pageSlug} = operation;
       if (!summary) continue;
       // The API reference fails the build without one (plugins/api-reference/operations.ts); a document given here directly must have it too.
       if (!pageSlug)
         throw new Error(`${name}: ${method.toUpperCase()} ${apiPath} has no x-ferrypay-slug, the name of its page in the API reference.`);
+      if (operationId) pageOf.set(operationId, new URL(pageSlug, pageRoot).href);
       slugOfSummary.set(summary, pageSlug);
       statusOf.set(pageSlug, successStatus(operation, `${name}: ${method.toUpperCase()} ${apiPath}`));
       if (tags?.[0]) tagOf.set(pageSlug, tags[0]);
@@ -322,7 +334,7 @@ export async function postmanCollection({
   }
 
   const {_postman_id: _id, ...info} = collection.info;
-  return {
+  const made: Collection = {
     info: {...info, name: `Ferrypay API ${version.label}`},
     item: folders,
     auth: {
@@ -335,4 +347,5 @@ export async function postmanCollection({
       ...[...pathVariables].map(([key, value]) => ({key, value, type: 'string'})),
     ],
   };
+  return JSON.parse(withOperationPageLinks(JSON.stringify(made), pageOf, name)) as Collection;
 }

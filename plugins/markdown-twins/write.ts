@@ -1,6 +1,7 @@
 /**
  * Writes a locale's Markdown twins, llms.txt files and Postman collections
- * from its built HTML (./convert.ts, ./llms.ts, ./postman.ts). What to write
+ * from its built HTML (./convert.ts, ./llms.ts, ./postman.ts), and gives the
+ * published OpenAPI documents absolute links (./documentLinks.ts). What to write
  * is a `TwinsJob`: plain data that ./index.ts takes from the content plugins
  * in its postBuild, so that the job runs either there or, when
  * scripts/build.mjs asks for it, in a process of its own beside the next
@@ -14,17 +15,24 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import {aliasedSitePathToRelativePath, posixPath, readOutputHTMLFile} from '@docusaurus/utils';
 
-import {API_VERSIONS, apiReferenceSources, postmanCollectionPath, postmanEnvironmentPath} from '../../src/config/apiReference';
+import {
+  API_VERSIONS,
+  apiDocsOptions,
+  apiReferenceSources,
+  postmanCollectionPath,
+  postmanEnvironmentPath,
+} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
 import {FileStore, buildCache, cacheKey, packageVersionsKey, withoutAssetUrls} from '../shared/buildCache';
 import {pageToTwin, withoutIndexPointer, type IndexPointer, type Twin} from './convert';
 import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from './llms';
 import type {TwinPage} from './pages';
+import {withAbsoluteSiteLinks} from './documentLinks';
 import {postmanCollection, postmanEnvironment, type SidebarGroup} from './postman';
 import {readPageSource} from './source';
 
-const OWN_FILES = ['index.ts', 'write.ts', 'convert.ts', 'source.ts', 'llms.ts', 'pages.ts', 'postman.ts'];
+const OWN_FILES = ['index.ts', 'write.ts', 'convert.ts', 'source.ts', 'llms.ts', 'pages.ts', 'postman.ts', 'documentLinks.ts'];
 /** The packages convert.ts, source.ts and postman.ts make a twin or a collection with. */
 const CONVERTERS = [
   'unified',
@@ -109,7 +117,15 @@ export type TwinsJob = {
   siteDir: string;
   outDir: string;
   locale: Locale;
-  site: {title: string; url: string; baseUrl: string; trailingSlash?: boolean; staticDirectories: string[]};
+  site: {
+    title: string;
+    url: string;
+    baseUrl: string;
+    trailingSlash?: boolean;
+    staticDirectories: string[];
+    /** The site's absolute URL in the OpenAPI documents' language (API_TEXT_LOCALE), which their links lead to. */
+    apiTextRoot: string;
+  };
   /** The pages that get a twin (./pages.ts), unlisted, draft and noindex pages left out. */
   pages: TwinPage[];
   /** Each API docs version's sidebar groups, for the Postman collections' folders. */
@@ -199,18 +215,13 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
     const documentFile = path.join(outDir, openapiSitePath(apiVersion));
     const name = path.relative(siteDir, documentFile);
     if (!existsSync(documentFile)) throw new Error(`markdown-twins: no OpenAPI document ${name} to make the Postman collection from.`);
-    const document = await readFile(documentFile, 'utf8');
+    const document = withAbsoluteSiteLinks(await readFile(documentFile, 'utf8'), site.apiTextRoot);
+    await writeSiteFile(outDir, openapiSitePath(apiVersion), document);
     const sidebar = sidebars.get(apiVersion.docsVersion);
     if (!sidebar) throw new Error(`markdown-twins: no API reference sidebar for version ${apiVersion.label}.`);
-    const collection = await cached(store, cacheKey(version, document, JSON.stringify(sidebar), apiVersion.name), async () =>
-      JSON.stringify(
-        await postmanCollection({
-          document,
-          version: apiVersion,
-          sidebar,
-          name,
-        }),
-      ),
+    const pageRoot = new URL(`${apiDocsOptions.routeBasePath}/${apiVersion.path ? `${apiVersion.path}/` : ''}`, site.apiTextRoot).href;
+    const collection = await cached(store, cacheKey(version, document, JSON.stringify(sidebar), apiVersion.name, pageRoot), async () =>
+      JSON.stringify(await postmanCollection({document, version: apiVersion, sidebar, pageRoot, name})),
     );
     await writeSiteFile(outDir, postmanCollectionPath(apiVersion), collection);
   }

@@ -1,4 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Locale} from './i18n';
 import {product} from './product';
 
 /**
@@ -24,6 +25,14 @@ export const API_VERSIONS = [
   {name: '2026-06-01', docsVersion: '2026-06-01', label: '2026-06-01', path: '', banner: 'none'},
   {name: '2025-03-01', docsVersion: '2025-03-01', label: '2025-03-01', path: '2025-03-01', banner: 'unmaintained'},
 ] as const satisfies readonly ApiVersion[];
+
+/**
+ * The language the OpenAPI documents are written in. The API reference's
+ * pages in other locales take their text from `apiReferenceSources.translationsFile`;
+ * the documents published as downloads keep this language, and their links
+ * to guide pages lead to this locale's.
+ */
+export const API_TEXT_LOCALE = 'en' satisfies Locale;
 
 /** The latest dated version: the one served at /api (`path: ''`). */
 export const LATEST_API_VERSION = latestApiVersion(API_VERSIONS);

@@ -29,7 +29,13 @@ const job = (outDir: string): TwinsJob => ({
   siteDir: REPO_ROOT,
   outDir,
   locale: 'zh-TW',
-  site: {title: 'Ferrypay Docs', url: 'https://docs.ferrypay.example', baseUrl: '/', staticDirectories: ['static']},
+  site: {
+    title: 'Ferrypay Docs',
+    url: 'https://docs.ferrypay.example',
+    baseUrl: '/',
+    staticDirectories: ['static'],
+    apiTextRoot: 'https://docs.ferrypay.example/en/',
+  },
   pages: [
     {
       kind: 'guide',

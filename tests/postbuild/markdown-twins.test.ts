@@ -354,6 +354,44 @@ function requestsOf(group: ItemGroup): Item[] {
   );
 }
 
+describe('published OpenAPI documents and Postman collections, read away from the site', () => {
+  // Postman, Swagger UI or an SDK generator resolves a site path against its own host: every
+  // link to a guide page is the absolute URL of the English page (the documents' language).
+  const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+  const pages = new Map<string, HTMLElement>();
+  const page = (file: string) => pages.get(file) ?? pages.set(file, parse(read(file))).get(file)!;
+
+  describe.each(API_VERSIONS.map((version) => [version.label, version] as const))('API %s', (_label, version) => {
+    it.each(LOCALES)('every link leads to a built English page and its heading (%s)', (locale) => {
+      for (const sitePath of [`openapi/${version.name}.yaml`, postmanCollectionPath(version)]) {
+        const file = path.join(localeDir(locale), sitePath);
+        const text = read(file);
+        const links = [...text.matchAll(MARKDOWN_LINK)].map((match) => match[1]!);
+        // `#operation/<operationId>` links an operation of the same document, as Redoc reads it.
+        const inDocument = links.filter((link) => link.startsWith('#'));
+        const siteLinks = links.filter((link) => !link.startsWith('#') && (!/^(https?:)?\/\//.test(link) || link.startsWith(ORIGIN)));
+        // The documents link the guide's status and glossary pages from their descriptions.
+        expect(siteLinks.length, sitePath).toBeGreaterThan(0);
+        const problems = inDocument.flatMap((link) => {
+          const operationId = /^#operation\/(\w+)$/.exec(link)?.[1];
+          if (!operationId) return [`${link} is an in-document link of no known form`];
+          return new RegExp(`operationId"?: "?${operationId}\\b`).test(text) ? [] : [`${link}: no operation ${operationId}`];
+        });
+        problems.push(
+          ...siteLinks.flatMap((link) => {
+            if (!link.startsWith(`${SITE}en/`)) return [`${link} is not an absolute URL of the English site`];
+            const built = builtFileOf(link);
+            if (!built) return [`${link} is no file of the build`];
+            const fragment = new URL(link).hash.slice(1);
+            return fragment && !page(built).querySelector(`[id="${decodeURIComponent(fragment)}"]`) ? [`${link}: no such heading`] : [];
+          }),
+        );
+        expect(problems, `${path.relative(BUILD_DIR, file)}`).toEqual([]);
+      }
+    });
+  });
+});
+
 describe('Postman collections', () => {
   type OpenApi = {paths: Record<string, Record<string, unknown>>};
   const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

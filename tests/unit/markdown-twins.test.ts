@@ -4,6 +4,7 @@ import {EMPTY_SOURCE, readPageSource} from '../../plugins/markdown-twins/source'
 import {twinPages, type LoadedPluginLike, type TwinPage} from '../../plugins/markdown-twins/pages';
 import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from '../../plugins/markdown-twins/llms';
 import {openapiFileFor} from '../../plugins/api-reference/generate';
+import {withAbsoluteSiteLinks} from '../../plugins/markdown-twins/documentLinks';
 import {postmanCollection, postmanEnvironment, withStableExamples} from '../../plugins/markdown-twins/postman';
 import {findSecrets} from '../support/secrets';
 import {ADMONITION_LABEL_FORMAT, LLMS_LABELS, hasTwin, twinPathOf} from '../../src/config/markdownTwins';
@@ -557,9 +558,10 @@ paths:
 `;
   const version = {name: '2026-06-01', label: '2026-06-01'};
   const sidebar = [{slugs: ['list-all-orders', 'create-an-order']}, {slugs: ['retrieve-a-vendor', 'create-a-vendor']}];
+  const pageRoot = 'https://docs.ferrypay.example/en/api/';
 
   it('has one folder per sidebar group in its order, the base URL and API key as variables, and the version header on every request', async () => {
-    const collection = await postmanCollection({document, version, sidebar, name: 'test.yaml'});
+    const collection = await postmanCollection({document, version, sidebar, pageRoot, name: 'test.yaml'});
     expect(collection.item.map((folder) => [folder.name, folder.item!.map((item) => item.name)])).toEqual([
       ['Orders', ['List all orders', 'Create an order']],
       ['Vendors', ['Retrieve a vendor', 'Create a vendor']],
@@ -580,7 +582,7 @@ paths:
   });
 
   it("sends the document's examples: the body, a path variable read from the collection, a new idempotency key each time", async () => {
-    const collection = await postmanCollection({document, version, sidebar, name: 'test.yaml'});
+    const collection = await postmanCollection({document, version, sidebar, pageRoot, name: 'test.yaml'});
     const [retrieve, create] = collection.item[1]!.item!;
     const url = retrieve!.request!.url;
     expect(url.path).toEqual(['v1', 'vendors', ':id']);
@@ -592,7 +594,7 @@ paths:
   });
 
   it('tests that each request gets the success status its operation documents', async () => {
-    const collection = await postmanCollection({document, version, sidebar, name: 'test.yaml'});
+    const collection = await postmanCollection({document, version, sidebar, pageRoot, name: 'test.yaml'});
     const tests = collection.item.flatMap((folder) =>
       folder.item!.map((item) => [item.name, item.event?.map((event) => event.script.exec.join('\n'))]),
     );
@@ -606,7 +608,7 @@ paths:
 
   it('fails, naming the document and the operation, when an operation documents no success status', async () => {
     const broken = document.replace("'201': {description: Created}", "'400': {description: Bad request}");
-    await expect(postmanCollection({document: broken, version, sidebar, name: 'test.yaml'})).rejects.toThrow(
+    await expect(postmanCollection({document: broken, version, sidebar, pageRoot, name: 'test.yaml'})).rejects.toThrow(
       'test.yaml: POST /v1/vendors documents no 2xx response',
     );
   });
@@ -623,7 +625,7 @@ paths:
   it('fails, naming the document and the operation, for an operation without its page slug', async () => {
     const unnamed = document.replace('      x-ferrypay-slug: create-a-vendor\n', '');
     expect(unnamed).not.toBe(document);
-    await expect(postmanCollection({document: unnamed, version, sidebar, name: 'test.yaml'})).rejects.toThrow(
+    await expect(postmanCollection({document: unnamed, version, sidebar, pageRoot, name: 'test.yaml'})).rejects.toThrow(
       'test.yaml: POST /v1/vendors has no x-ferrypay-slug, the name of its page in the API reference.',
     );
   });
@@ -631,7 +633,7 @@ paths:
   it('files an operation by its page slug (x-ferrypay-slug) when its display name reads differently', async () => {
     const renamed = document.replace('summary: Retrieve a vendor\n', 'summary: Look up a vendor\n');
     expect(renamed).not.toBe(document);
-    const collection = await postmanCollection({document: renamed, version, sidebar, name: 'test.yaml'});
+    const collection = await postmanCollection({document: renamed, version, sidebar, pageRoot, name: 'test.yaml'});
     expect(collection.item.map((folder) => [folder.name, folder.item!.map((item) => item.name)])).toEqual([
       ['Orders', ['List all orders', 'Create an order']],
       ['Vendors', ['Look up a vendor', 'Create a vendor']],
@@ -684,7 +686,13 @@ components:
     Metadata: {type: object, maxProperties: 20, additionalProperties: {type: string}}
 `;
     const make = () =>
-      postmanCollection({document: withChoices, version, sidebar: [{slugs: ['list-all-orders', 'create-an-order']}], name: 'test.yaml'});
+      postmanCollection({
+        document: withChoices,
+        version,
+        sidebar: [{slugs: ['list-all-orders', 'create-an-order']}],
+        pageRoot,
+        name: 'test.yaml',
+      });
     const [first, second, third] = await Promise.all([make(), make(), make()]);
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
     expect(JSON.stringify(third)).toBe(JSON.stringify(first));
@@ -717,9 +725,23 @@ components:
         document,
         version,
         sidebar: [{slugs: ['create-an-order', 'list-all-orders']}],
+        pageRoot,
         name: 'test.yaml',
       }),
     ).rejects.toThrow(/test\.yaml: operations in no sidebar group of API 2026-06-01: retrieve-a-vendor/);
+  });
+  it("links an operation's page where a description links the operation in the document, and fails on an unknown one", async () => {
+    const linking = document.replace(
+      'summary: List all orders',
+      "summary: List all orders\n      description: 'Orders made with [Create an order](#operation/createOrder).'",
+    );
+    const collection = await postmanCollection({document: linking, version, sidebar, pageRoot, name: 'test.yaml'});
+    expect(JSON.stringify(collection)).toContain('[Create an order](https://docs.ferrypay.example/en/api/create-an-order)');
+    expect(JSON.stringify(collection)).not.toContain('#operation/');
+    const unknown = linking.replace('#operation/createOrder', '#operation/createOrders');
+    await expect(postmanCollection({document: unknown, version, sidebar, pageRoot, name: 'test.yaml'})).rejects.toThrow(
+      'test.yaml: a description links #operation/createOrders, which is no operation of the document.',
+    );
   });
 });
 
@@ -811,5 +833,33 @@ describe('the links that open a page in an assistant', () => {
       expect(new URL(assistantHref(assistant, prompt)).searchParams.get('q')).toBe(prompt);
     }
     expect(ASSISTANTS).toEqual(['chatgpt', 'claude']);
+  });
+});
+
+describe('the published OpenAPI documents’ links', () => {
+  const root = 'https://docs.ferrypay.example/ferrypay-docs/en/';
+
+  it('turns a link to a guide page into its absolute URL, fragment kept', () => {
+    const document = [
+      "description: 'Blocked until [KYC](/docs/glossary/kyc#kyc-statuses) is approved; see [Payout status](/docs/understanding-ferrypay/payout-status).'",
+      'summary: Create an order',
+    ].join('\n');
+    expect(withAbsoluteSiteLinks(document, root)).toBe(
+      [
+        "description: 'Blocked until [KYC](https://docs.ferrypay.example/ferrypay-docs/en/docs/glossary/kyc#kyc-statuses) is approved; see [Payout status](https://docs.ferrypay.example/ferrypay-docs/en/docs/understanding-ferrypay/payout-status).'",
+        'summary: Create an order',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves absolute, protocol-relative and in-document links, and paths outside links, as they are', () => {
+    const document =
+      'description: See [the spec](https://spec.openapis.org/oas/v3.1.0), [a CDN](//cdn.example/x.js), [below](#errors) and GET /v1/orders (/v1/orders).';
+    expect(withAbsoluteSiteLinks(document, root)).toBe(document);
+  });
+
+  it('refuses a root that is not an absolute URL ending in a slash', () => {
+    expect(() => withAbsoluteSiteLinks('', '/ferrypay-docs/en/')).toThrow(/absolute URL ending in "\/"/);
+    expect(() => withAbsoluteSiteLinks('', 'https://docs.ferrypay.example/en')).toThrow(/absolute URL ending in "\/"/);
   });
 });
