@@ -10,10 +10,10 @@ import {i18nConfig} from './src/config/i18n';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcement, announcementContent, currentLocale} from './src/config/announcement';
-import {algoliaThemeConfig, SEARCH_PAGE_PATH, SEARCH_SECTION_LABELS, SEARCH_SYNONYMS} from './src/config/search';
+import {algoliaThemeConfig, SEARCH_PAGE_PATH, SEARCH_SYNONYMS} from './src/config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiDocsOptions} from './src/config/apiReference';
-import {RELEASE_NOTE_PLUGIN_ID} from './src/config/contentPlugins';
+import {PAGE_KIND_LABELS, RELEASE_NOTE_PLUGIN_ID} from './src/config/contentPlugins';
 import {prismTheme} from './src/config/prismTheme';
 import remarkCodeLanguages from './plugins/code-blocks/remarkCodeLanguages';
 import rehypeTableCodeBreaks from './plugins/code-blocks/rehypeTableCodeBreaks';
@@ -154,7 +154,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
     ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins, rehypePlugins}],
-    (context) => searchIndexPlugin(context, {sectionLabels: SEARCH_SECTION_LABELS, synonyms: SEARCH_SYNONYMS}),
+    (context) => searchIndexPlugin(context, {sectionLabels: PAGE_KIND_LABELS, synonyms: SEARCH_SYNONYMS}),
     // After each locale's build: a Markdown twin of every content page, llms.txt, the Postman collections.
     './plugins/markdown-twins/index.ts',
     // A social card (og:image) per content page, drawn while each locale builds.

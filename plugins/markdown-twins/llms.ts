@@ -88,13 +88,13 @@ export function llmsTxt({
 
   for (const entry of entries.filter((candidate) => candidate.page.kind === 'guide')) {
     const category = entry.page.categories.at(-1);
-    add(category ? `${labels.guide}${labels.sectionJoin}${category}` : labels.guide, line(entry));
+    add(category ? `${labels.sections.guide}${labels.sectionJoin}${category}` : labels.sections.guide, line(entry));
   }
   for (const entry of entries.filter((candidate) => candidate.page.kind === 'api' && isLatest(candidate))) {
-    add(`${labels.api} ${LATEST_API_VERSION}`, line(entry));
+    add(`${labels.sections.api} ${LATEST_API_VERSION}`, line(entry));
   }
-  for (const entry of entries.filter((candidate) => candidate.page.kind === 'blog')) add(labels.blog, line(entry));
-  for (const entry of entries.filter((candidate) => candidate.page.kind === 'releaseNote')) add(labels.releaseNote, line(entry));
+  for (const entry of entries.filter((candidate) => candidate.page.kind === 'blog')) add(labels.sections.blog, line(entry));
+  for (const entry of entries.filter((candidate) => candidate.page.kind === 'releaseNote')) add(labels.sections.releaseNote, line(entry));
   // The other API versions: each one's landing page, labelled with what the version is.
   for (const entry of entries.filter((candidate) => candidate.page.kind === 'api' && !isLatest(candidate))) {
     const version = entry.page.apiVersion!;
@@ -107,7 +107,7 @@ export function llmsTxt({
         ...entry,
         page: {
           ...entry.page,
-          title: `${labels.api} ${version.label}${open}${note}${close}`,
+          title: `${labels.sections.api} ${version.label}${open}${note}${close}`,
         },
       }),
     );

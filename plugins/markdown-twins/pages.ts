@@ -9,9 +9,7 @@
 import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 import {API_PLUGIN_ID, API_VERSIONS, type ApiVersion} from '../../src/config/apiReference';
 import {hasTwin} from '../../src/config/markdownTwins';
-import {RELEASE_NOTE_PLUGIN_ID} from '../../src/config/contentPlugins';
-
-export type PageKind = 'guide' | 'api' | 'blog' | 'releaseNote';
+import {RELEASE_NOTE_PLUGIN_ID, type PageKind} from '../../src/config/contentPlugins';
 
 export type TwinPage = {
   kind: PageKind;

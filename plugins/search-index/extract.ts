@@ -7,10 +7,8 @@
 import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 import {NodeType, type HTMLElement, type Node} from 'node-html-parser';
 import {API_PLUGIN_ID, listedOnSite} from '../../src/config/apiReference';
-import {RELEASE_NOTE_PLUGIN_ID} from '../../src/config/contentPlugins';
+import {RELEASE_NOTE_PLUGIN_ID, type PageKind} from '../../src/config/contentPlugins';
 import {parseHtml} from './html';
-
-export type PageKind = 'guide' | 'api' | 'blog' | 'releaseNote';
 
 /** A heading (level 2..6) or a content block (level 0) below the page title. */
 export type ExtractedRecord = {

@@ -32,18 +32,18 @@ export function sectionOf(page: TwinPage, locale: Locale): string {
   const join = (...parts: string[]) => parts.join(SOCIAL_CARD_LABELS[locale].sectionJoin);
   switch (page.kind) {
     case 'guide':
-      return page.categories[0] ? join(labels.guide, page.categories[0]) : labels.guide;
+      return page.categories[0] ? join(labels.sections.guide, page.categories[0]) : labels.sections.guide;
     case 'api': {
       const version = page.apiVersion;
       if (!version) throw new Error(`social-cards: the API page ${page.permalink} has no version.`);
       const status =
         version.banner === 'unmaintained' ? labels.unmaintained : version.banner === 'unreleased' ? labels.unreleased : undefined;
-      return join(labels.api, status ? `${version.label}${labels.brackets[0]}${status}${labels.brackets[1]}` : version.label);
+      return join(labels.sections.api, status ? `${version.label}${labels.brackets[0]}${status}${labels.brackets[1]}` : version.label);
     }
     case 'blog':
-      return labels.blog;
+      return labels.sections.blog;
     case 'releaseNote':
-      return labels.releaseNote;
+      return labels.sections.releaseNote;
   }
 }
 

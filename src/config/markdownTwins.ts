@@ -1,4 +1,5 @@
 import {API_VERSION_HEADER} from './apiReference';
+import {PAGE_KIND_LABELS, type PageKind} from './contentPlugins';
 import type {Locale} from './i18n';
 
 /**
@@ -50,10 +51,8 @@ export type LlmsLabels = {
   instructionLinks: (links: LlmsInstructionLinks) => LlmsLink[];
   /** The first line of every twin, before the link to the locale's llms.txt. */
   twinIndex: string;
-  guide: string;
-  api: string;
-  blog: string;
-  releaseNote: string;
+  /** The sections' headings, by page kind: the site's names for its parts (./contentPlugins.ts). */
+  sections: Record<PageKind, string>;
   /** The llmstxt.org name of the section that readers with a short context may skip. */
   optional: 'Optional';
   /** What an API version is, in brackets after its title in the Optional section. */
@@ -120,10 +119,7 @@ export const LLMS_LABELS = {
       },
     ],
     twinIndex: '本站所有頁面的索引：',
-    guide: '使用指南',
-    api: 'API 參考',
-    blog: '部落格',
-    releaseNote: 'Release Note',
+    sections: PAGE_KIND_LABELS['zh-TW'],
     optional: 'Optional',
     unmaintained: '已不再維護的版本',
     unreleased: '尚未發布的預覽版本',
@@ -179,10 +175,7 @@ export const LLMS_LABELS = {
       },
     ],
     twinIndex: 'Index of every page on this site: ',
-    guide: 'Guide',
-    api: 'API reference',
-    blog: 'Blog',
-    releaseNote: 'Release Note',
+    sections: PAGE_KIND_LABELS.en,
     optional: 'Optional',
     unmaintained: 'unmaintained version',
     unreleased: 'unreleased preview',

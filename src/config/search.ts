@@ -64,16 +64,6 @@ export function attributesToSnippet(words: number): string[] {
   return [...levels.map((lvl) => `hierarchy.${lvl}:${words}`), `content:${words}`];
 }
 
-/**
- * hierarchy.lvl0 of search records (the group a result is shown under) for
- * pages outside a guide sidebar category. Guide pages use their top-level
- * sidebar category.
- */
-export const SEARCH_SECTION_LABELS = {
-  'zh-TW': {guide: '使用指南', api: 'API 參考', blog: '部落格', releaseNote: 'Release Note'},
-  en: {guide: 'Guide', api: 'API reference', blog: 'Blog', releaseNote: 'Release Note'},
-} as const satisfies Record<Locale, Record<'guide' | 'api' | 'blog' | 'releaseNote', string>>;
-
 /** The no-results screen's "Let us know." link: a new issue on the docs repository. */
 export function missingResultsUrl(query: string): string {
   const title = `Search: no results for "${query}"`;

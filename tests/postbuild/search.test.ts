@@ -9,7 +9,8 @@ import {RECORDS_FILE, type DocSearchRecord} from '../../src/search/records';
 import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
 import {builtHead, sitemapPaths} from '../support/sitemap';
 import {extractPage} from '../../plugins/search-index/extract';
-import {SEARCH_SECTION_LABELS, SEARCH_SYNONYMS} from '../../src/config/search';
+import {SEARCH_SYNONYMS} from '../../src/config/search';
+import {PAGE_KIND_LABELS} from '../../src/config/contentPlugins';
 import {synonymReplacer} from '../../src/search/engine/synonyms';
 import {
   MIN_TOP3_SHARE,
@@ -198,7 +199,7 @@ it('every built page gives the same search text parsed as it is and with its tag
     await nextTurn();
     const html = readFileSync(path.join(BUILD_DIR, file), 'utf8');
     const locale = file.startsWith('en/') ? 'en' : 'zh-TW';
-    const options = {path: path.dirname(file), labels: SEARCH_SECTION_LABELS[locale]};
+    const options = {path: path.dirname(file), labels: PAGE_KIND_LABELS[locale]};
     const rewritten = extractPage(html, options);
     if (JSON.stringify(extractPage(html, {...options, optionalTagsOmitted: false})) !== JSON.stringify(rewritten)) differing.push(file);
   }

@@ -420,14 +420,14 @@ describe('llms.txt', () => {
     expect(parsed.info).toContain(`(${openapi})`);
     expect(Object.keys(parsed.sections)).toEqual([
       labels.instructions,
-      labels.guide,
-      `${labels.guide}${labels.sectionJoin}企業角色`,
-      `${labels.api} ${LATEST_API_VERSION}`,
-      labels.blog,
+      labels.sections.guide,
+      `${labels.sections.guide}${labels.sectionJoin}企業角色`,
+      `${labels.sections.api} ${LATEST_API_VERSION}`,
+      labels.sections.blog,
       'Optional',
     ]);
-    expect(parsed.sections[labels.guide]).toEqual([{title: '常見問題', url: `${SITE}/docs/faq.md`, desc: '常見問題的說明。'}]);
-    expect(parsed.sections[`${labels.guide}${labels.sectionJoin}企業角色`]![0]!.title).toBe('訂單 (企業)');
+    expect(parsed.sections[labels.sections.guide]).toEqual([{title: '常見問題', url: `${SITE}/docs/faq.md`, desc: '常見問題的說明。'}]);
+    expect(parsed.sections[`${labels.sections.guide}${labels.sectionJoin}企業角色`]![0]!.title).toBe('訂單 (企業)');
     expect(parsed.sections.Optional!.map(({url}) => url)).toEqual([`${SITE}/api/${older.name}.md`]);
   });
 

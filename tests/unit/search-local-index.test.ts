@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {ExtractedPage, ExtractedRecord, PageKind} from '../../plugins/search-index/extract';
+import type {ExtractedPage, ExtractedRecord} from '../../plugins/search-index/extract';
+import type {PageKind} from '../../src/config/contentPlugins';
 import {toDocSearchRecords, toLocalIndex} from '../../plugins/search-index/records';
 import {decodeLocalIndex} from '../../src/search/engine/indexFile';
 import {plainFromDocSearch, plainFromLocal} from '../support/searchRecords';
