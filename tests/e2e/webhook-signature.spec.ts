@@ -141,6 +141,35 @@ for (const locale of LOCALES) {
   });
 }
 
+test('without Web Crypto, or when it throws, the checker says so instead of staying on "Checking…"', async ({browser}) => {
+  const valid = vector('valid');
+  const cases = [
+    {
+      locale: 'zh-TW' as const,
+      // A page served over plain HTTP away from localhost: no crypto.subtle.
+      breakWebCrypto: () => Object.defineProperty(globalThis.crypto, 'subtle', {get: () => undefined}),
+      verdict: /^這個瀏覽器在本頁不提供 Web Crypto/,
+    },
+    {
+      locale: 'en' as const,
+      // A browser policy or an extension that makes Web Crypto fail.
+      breakWebCrypto: () => {
+        SubtleCrypto.prototype.sign = () => Promise.reject(new DOMException('Refused by policy', 'NotAllowedError'));
+      },
+      verdict: /^The signature could not be checked: the browser's Web Crypto reported an error \(NotAllowedError: Refused by policy\)/,
+    },
+  ];
+  for (const {locale, breakWebCrypto, verdict} of cases) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(breakWebCrypto);
+    const form = await openChecker(page, locale);
+    await checkVector(page, locale, valid);
+    await expect(form.getByRole('status').locator('p'), locale).toHaveText(verdict);
+    await context.close();
+  }
+});
+
 test('checking sends nothing and stores nothing: no request carries what was typed, storage and address stay as they were', async ({
   page,
   context,

@@ -18,6 +18,8 @@ type Outcome =
   | {kind: 'missing'; fields: FieldName[]}
   | {kind: 'bad-time'; value: string}
   | {kind: 'no-web-crypto'}
+  /** Web Crypto threw: what it said, so that the reader can look it up. */
+  | {kind: 'failed'; reason: string}
   | {kind: 'result'; result: CheckResult; usedNow: boolean};
 
 function outcomeTexts(outcome: Outcome): string[] {
@@ -53,6 +55,17 @@ function outcomeTexts(outcome: Outcome): string[] {
           message: '這個瀏覽器在本頁不提供 Web Crypto（只在 HTTPS 頁面提供），因此無法在這裡檢查簽章。',
           description: 'Web Crypto is unavailable (not a secure context)',
         }),
+      ];
+    case 'failed':
+      return [
+        translate(
+          {
+            id: 'webhookSignatureChecker.failed',
+            message: '無法檢查簽章：瀏覽器的 Web Crypto 回報錯誤（{reason}）。請重新整理本頁再試一次，或改用其他瀏覽器。',
+            description: "Web Crypto threw while computing the signature; {reason} is the browser's own message",
+          },
+          {reason: outcome.reason},
+        ),
       ];
     case 'result':
       return resultTexts(outcome.result, TOLERANCE_SECONDS, outcome.usedNow);
@@ -153,7 +166,11 @@ function CheckerForm(): ReactNode {
     const run = ++latest.current;
     setOutcome({kind: 'checking'});
     const fields = {secret: refs.secret.current!.value, header: refs.header.current!.value, body: refs.body.current!.value};
-    const next = await outcomeOf(fields, receivedAt.current!.value);
+    // Without the catch, a Web Crypto that throws (a browser's policy, an extension) would leave "Checking…" up for good.
+    const next = await outcomeOf(fields, receivedAt.current!.value).catch((error: unknown): Outcome => ({
+      kind: 'failed',
+      reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    }));
     if (run === latest.current) setOutcome(next);
   };
   const clear = () => {
