@@ -4,9 +4,9 @@
  * locale's llms.txt and llms-full.txt (./llms.ts), and each API version's
  * Postman collection next to its OpenAPI document (./postman.ts), whose links
  * it makes absolute for the tools that import it (./documentLinks.ts);
- * ./write.ts does the writing. Which pages have twins comes from the content plugins
- * (./pages.ts). The files are not routes, so neither the sitemap nor the
- * search index lists them.
+ * ./write.ts does the writing. Which pages have twins comes from the content
+ * plugins (./pages.ts). The files are not routes, so neither the sitemap nor
+ * the search index lists them.
  *
  * With TWINS_JOB_ENV set (scripts/build.mjs sets it for every locale but the
  * last), postBuild writes the job to that file instead of running it, and
