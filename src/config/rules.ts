@@ -246,6 +246,28 @@ export const RULES = [
     anchor: 'disputed',
   },
 
+  {
+    id: 'idempotency.afterError',
+    kind: 'what happens when',
+    question: 'Once the cause of a 4xx error other than 429 is fixed, does a retry with the same idempotency key run the request?',
+    answer: 'no, it takes a new key',
+    otherAnswers: ['yes, the same key runs it'],
+    statement:
+      'Ferrypay keeps every response but a 429 or 5xx under its idempotency key: a same-key retry returns a stored 4xx again, so a fixed request takes a new key.',
+    doc: 'getting-started',
+    anchor: 'developer-idempotency-key',
+  },
+  {
+    id: 'testWallet.topUpLimit',
+    kind: 'what is checked when',
+    question: "Is the test wallet's TWD 10,000,000 a limit on each top-up or on the balance?",
+    answer: 'each top-up',
+    otherAnswers: ['the balance'],
+    statement: 'A test top-up adds at most TWD 10,000,000.00; the limit is per top-up.',
+    doc: `${B2B}/role-company/wallet`,
+    anchor: 'test-mode-top-up',
+  },
+
   // Who may do what
   {
     id: 'review.creator',

@@ -19,6 +19,27 @@ import {searchableText, type ContentLine, type ContentLocale} from './contentSou
 type Wording = Record<ContentLocale, string[]>;
 
 export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
+  'idempotency.afterError': {
+    'no, it takes a new key': {
+      en: ['4xx~with a new (?:idempotency )?key'],
+      'zh-TW': ['4xx~以新的冪等鍵'],
+    },
+    'yes, the same key runs it': {
+      // A same-key retry that "returns that error again" is the product's answer, not this one.
+      en: ['only then can a retry succeed', '4xx~(?:retry|send (?:it|the request) again) with the same (?:idempotency )?key(?! returns)'],
+      'zh-TW': ['只有這時重試才會成功', '4xx~以(?:相同|同一個)的?冪等鍵(?:重試|再送|重新送出)(?!時?，?會再次傳回)'],
+    },
+  },
+  'testWallet.topUpLimit': {
+    'each top-up': {
+      en: ['10,000,000(?:\\.00)? (?:per top-up|at a time)'],
+      'zh-TW': ['每次(?:可立即加入)?最多 TWD 10,000,000'],
+    },
+    'the balance': {
+      en: ['(?:top(?:ped)? up|wallet)~(?:up to|at most|capped at) TWD 10,000,000(?:\\.00)?(?!\\.\\d| per| at a time)'],
+      'zh-TW': ['上限(?:為)? TWD 10,000,000', '儲值，最多 TWD 10,000,000'],
+    },
+  },
   'payout.scheduledRate': {
     'the rate fixed at execution': {
       en: [

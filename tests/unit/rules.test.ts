@@ -91,11 +91,11 @@ describe('every statement of a rule', () => {
     const plant = (file: string, text: string) => writeTreeFile(root, file, text);
     plant(
       'docs/wrong.md',
-      '---\ntitle: 錯誤\n---\n\n已排程的撥款會在執行日期依當天的匯率重新報價。\n\n供應商也有相同的切換開關。\n\n供應商提出異議時，必須選擇原因並填寫說明。\n',
+      '---\ntitle: 錯誤\n---\n\n已排程的撥款會在執行日期依當天的匯率重新報價。\n\n供應商也有相同的切換開關。\n\n供應商提出異議時，必須選擇原因並填寫說明。\n\n測試錢包可以按一下按鈕儲值，上限為 TWD 10,000,000。\n',
     );
     plant(
       'i18n/en/docusaurus-plugin-content-docs/current/wrong.md',
-      "---\ntitle: Wrong\n---\n\nWith SHA, the vendor pays the receiving side's fees.\n\n| Paying (`paying`) | A payout order is processing |\n",
+      "---\ntitle: Wrong\n---\n\nWith SHA, the vendor pays the receiving side's fees.\n\n| Paying (`paying`) | A payout order is processing |\n\nAfter a `4xx` error, fix its cause and retry with the same key.\n",
     );
     plant(
       'i18n/en/docusaurus-plugin-content-blog-release-note/wrong.md',
@@ -110,6 +110,8 @@ describe('every statement of a rule', () => {
       [
         `${inRoot('docs/wrong.md')}:5: payout.scheduledRate is "the rate fixed at execution" (page-introduction/b2b-cross-border-payment/role-company/payout-extensions#scheduled-payouts), but this says "a new quote on the execution date" ("排程的撥款會在執行日期依當天的匯率重新報價")`,
         `${inRoot('docs/wrong.md')}:9: dispute.comment is "a reason; a comment is optional" (understanding-ferrypay/order-reconciliation-status#disputed), but this says "a reason and a comment" ("必須選擇原因並填寫說明")`,
+        `${inRoot('docs/wrong.md')}:11: testWallet.topUpLimit is "each top-up" (page-introduction/b2b-cross-border-payment/role-company/wallet#test-mode-top-up), but this says "the balance" ("上限為 TWD 10,000,000")`,
+        `${inRoot('i18n/en/docusaurus-plugin-content-docs/current/wrong.md')}:9: idempotency.afterError is "no, it takes a new key" (getting-started#developer-idempotency-key), but this says "yes, the same key runs it" ("4xx error, fix its cause and retry with the same key")`,
         `${inRoot('docs/wrong.md')}:7: testMode.vendorSwitch is "on their Test mode setting screen" (glossary/test-mode#switch-modes), but this says "with a toggle in the top bar" ("供應商也有相同的切換開關")`,
         `${inRoot('i18n/en/docusaurus-plugin-content-docs/current/wrong.md')}:5: charges.sha is "the vendor bears both" (glossary/payout-method#who-pays-which-charge), but this says "the vendor bears the receiving side's only" ("SHA, the vendor pays the receiving side's fees")`,
         `${inRoot('i18n/en/docusaurus-plugin-content-docs/current/wrong.md')}:7: orderStatus.paying is "its payout order is scheduled or processing" (understanding-ferrypay/order-status#paying), but this says "its payout order is processing" ("Paying (paying) | A payout order is processing")`,
