@@ -15,15 +15,10 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import {aliasedSitePathToRelativePath, posixPath, readOutputHTMLFile} from '@docusaurus/utils';
 
-import {
-  API_VERSIONS,
-  apiDocsOptions,
-  apiReferenceSources,
-  postmanCollectionPath,
-  postmanEnvironmentPath,
-} from '../../src/config/apiReference';
+import {API_VERSIONS, apiReferenceSources, postmanCollectionPath, postmanEnvironmentPath} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
+import {apiPagePath} from '../api-reference/versionHead';
 import {FileStore, buildCache, cacheKey, packageVersionsKey, withoutAssetUrls} from '../shared/buildCache';
 import {pageToTwin, withoutIndexPointer, type IndexPointer, type Twin} from './convert';
 import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from './llms';
@@ -219,7 +214,8 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
     await writeSiteFile(outDir, openapiSitePath(apiVersion), document);
     const sidebar = sidebars.get(apiVersion.docsVersion);
     if (!sidebar) throw new Error(`markdown-twins: no API reference sidebar for version ${apiVersion.label}.`);
-    const pageRoot = new URL(`${apiDocsOptions.routeBasePath}/${apiVersion.path ? `${apiVersion.path}/` : ''}`, site.apiTextRoot).href;
+    // The version's landing page, `/api/` or `/api/2025-03-01/`, under the documents' locale.
+    const pageRoot = new URL(apiPagePath(apiVersion, '/').slice(1), site.apiTextRoot).href;
     const collection = await cached(store, cacheKey(version, document, JSON.stringify(sidebar), apiVersion.name, pageRoot), async () =>
       JSON.stringify(await postmanCollection({document, version: apiVersion, sidebar, pageRoot, name})),
     );

@@ -8,6 +8,7 @@
 import type {AllContent} from '@docusaurus/types';
 import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 import type {Locale} from '../../src/config/i18n';
+import {PAGE_KIND_LABELS} from '../../src/config/contentPlugins';
 import {LLMS_LABELS} from '../../src/config/markdownTwins';
 import {SOCIAL_CARD_LABELS, socialCardPathOf} from '../../src/config/socialCards';
 import {twinPages, type LoadedPluginLike, type TwinPage} from '../markdown-twins/pages';
@@ -29,21 +30,22 @@ export function loadedPlugins(allContent: AllContent): LoadedPluginLike[] {
 /** A page's section: the guide's outermost sidebar category, the API version (and what it means), the blog or the release notes. */
 export function sectionOf(page: TwinPage, locale: Locale): string {
   const labels = LLMS_LABELS[locale];
+  const sections = PAGE_KIND_LABELS[locale];
   const join = (...parts: string[]) => parts.join(SOCIAL_CARD_LABELS[locale].sectionJoin);
   switch (page.kind) {
     case 'guide':
-      return page.categories[0] ? join(labels.sections.guide, page.categories[0]) : labels.sections.guide;
+      return page.categories[0] ? join(sections.guide, page.categories[0]) : sections.guide;
     case 'api': {
       const version = page.apiVersion;
       if (!version) throw new Error(`social-cards: the API page ${page.permalink} has no version.`);
       const status =
         version.banner === 'unmaintained' ? labels.unmaintained : version.banner === 'unreleased' ? labels.unreleased : undefined;
-      return join(labels.sections.api, status ? `${version.label}${labels.brackets[0]}${status}${labels.brackets[1]}` : version.label);
+      return join(sections.api, status ? `${version.label}${labels.brackets[0]}${status}${labels.brackets[1]}` : version.label);
     }
     case 'blog':
-      return labels.sections.blog;
+      return sections.blog;
     case 'releaseNote':
-      return labels.sections.releaseNote;
+      return sections.releaseNote;
   }
 }
 
