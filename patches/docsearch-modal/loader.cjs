@@ -44,6 +44,11 @@
  *   and that timer are the request's only while its query is still the one
  *   in the box. Its second edit applies to "error screen"'s replacement, so
  *   it follows that fix in `FIXES`.
+ * - "older failure": a search that fails after the reader typed the next
+ *   query, but before that query's answer, showed "Unable to fetch results"
+ *   under the new query until its answer came: the modal sets the status to
+ *   "error" for any failed request, the newer one pending or not. Fixed: a
+ *   request sets the status only while its query is still the one in the box.
  * - "result count per query": "See all N results" added up across queries
  *   (145, then 290, then 435 for the same query typed again). The modal adds
  *   each answer's `nbHits` to the count it keeps in its context and never
@@ -120,6 +125,17 @@ const FIXES = [
         find: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
         replace:
           '.finally(function(){a===o.getState().query&&("error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft))})',
+      },
+    ],
+  },
+  {
+    name: 'older failure',
+    edits: [
+      {
+        // The setters DocSearch's getSources receives: its status setter, which sets "error" when the search
+        // fails, acts only while `a`, this request's query, is still the one in the box (`o`'s).
+        find: 'u.getSources(ht({query:a,refresh:i,state:o.getState()},s))',
+        replace: 'u.getSources(ht({query:a,refresh:i,state:o.getState()},s,{setStatus:function(e){a===o.getState().query&&p(e)}}))',
       },
     ],
   },

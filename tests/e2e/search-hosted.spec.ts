@@ -4,7 +4,17 @@ import type {Page} from '@playwright/test';
 import {expect as baseExpect, waitForHydration} from '../support/fixtures';
 import {test, credentialsOf, FAKE_ALGOLIA, FAKE_RECORDS, HOSTED_TEST_BUILD_DIR, type FakeProvider} from '../support/hostedSearch';
 import {sitePath, type TestLocale} from '../support/site';
-import {expectOnlyHonestSamples, hits, modal, modalInput, openModal, sampleModal, SEARCH_TEXT, shortcutReady} from '../support/searchModal';
+import {
+  expectOnlyHonestSamples,
+  hits,
+  modal,
+  modalInput,
+  modalSamples,
+  openModal,
+  sampleModal,
+  SEARCH_TEXT,
+  shortcutReady,
+} from '../support/searchModal';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS} from '../../src/config/search';
 import {DOCSEARCH_ATTRIBUTES_TO_RETRIEVE} from '../../src/search/records';
 
@@ -174,6 +184,10 @@ for (const {locale, mode, home} of failures) {
   });
 }
 
+/** Resolves once the page has drawn two frames from now: what it does with an answer it has received is then on screen. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** Resolves once the page has received the provider's answer to `query` and drawn two frames after it. */
 async function answerReceived(page: Page, query: string, release: () => Promise<void>): Promise<void> {
   const finished = page.waitForEvent('requestfinished', (request) =>
@@ -181,7 +195,18 @@ async function answerReceived(page: Page, query: string, release: () => Promise<
   );
   await release();
   await finished;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
+}
+
+/**
+ * Releases the held search for `query`, which the provider fails (`failFor`), and resolves once the client has
+ * given up on it: each of its `attempts` (as many as a failed search made before: the client tries every host of the
+ * provider) has been refused, and the page has drawn two frames since.
+ */
+async function failureReceived(page: Page, provider: FakeProvider, query: string, attempts: number): Promise<void> {
+  await provider.release(query);
+  await expect.poll(() => provider.failures(query)).toBe(attempts);
+  await twoFrames(page);
 }
 
 for (const locale of ['zh-TW', 'en'] as const) {
@@ -215,6 +240,87 @@ for (const locale of ['zh-TW', 'en'] as const) {
     await expectOnlyHonestSamples(page, newer, olderHits);
   });
 }
+
+// A failure is as stale as an answer: the error screen is for the query in the box, not for one the reader replaced.
+test("in the modal, an older query's failure that arrives while the next query is answered shows no error screen under it", async ({
+  page,
+  hostedSite,
+  provider,
+}) => {
+  const [probe, older, newer] = ['退款', '撥款', '供應商'];
+  provider.failFor(probe);
+  provider.failFor(older);
+  await openHosted(page, hostedSite.origin, 'docs/faq');
+  await openModal(page);
+  const errorScreen = page.locator('.DocSearch-ErrorScreen');
+  await modalInput(page).fill(probe);
+  await expect(errorScreen.locator('.DocSearch-Title')).toHaveText(SEARCH_TEXT['zh-TW'].errorTitle);
+  const attempts = provider.failures(probe);
+
+  provider.holdAnswers();
+  await sampleModal(page);
+  await modalInput(page).fill(older);
+  await sentFor(provider, older);
+  await modalInput(page).fill(newer);
+  await sentFor(provider, newer);
+  await failureReceived(page, provider, older, attempts);
+  await expect(page.locator('.DocSearch-Searching')).toHaveText(`${SEARCH_TEXT['zh-TW'].searchingFor} "${newer}"`);
+
+  await answerReceived(page, newer, () => provider.release(newer));
+  await expect(hits(page)).toHaveCount(FAKE_RECORDS['zh-TW'].length);
+  const underNewer = (await modalSamples(page)).filter((sample) => sample.query === newer);
+  baseExpect(underNewer.length).toBeGreaterThan(0);
+  // The probe's error screen may stay up while the spinner says a search is on its way, as an older query's hits do
+  // (tests/support/searchModal.ts, expectOnlyHonestSamples); the older query's failure must not put it back without one.
+  baseExpect(underNewer.filter((sample) => sample.errorScreen && !sample.searching)).toEqual([]);
+});
+
+test("on the search page, an older query's failure that arrives while the next query is answered shows no error under it", async ({
+  page,
+  hostedSite,
+  provider,
+}) => {
+  const [probe, older, newer] = ['refund', 'payout', 'vendor'];
+  provider.failFor(probe);
+  provider.failFor(older);
+  await page.goto(`${hostedSite.origin}${sitePath(`search?q=${probe}`, 'en')}`);
+  const error = page.locator('main').getByRole('alert');
+  await expect(error.getByRole('heading')).toHaveText(SEARCH_TEXT.en.errorTitle);
+  const attempts = provider.failures(probe);
+
+  provider.holdAnswers();
+  // From now on, whether the error shows, with the query in the page's field, on every change and every frame.
+  await page.evaluate(() => {
+    const samples: {query: string; error: boolean}[] = [];
+    Object.assign(window, {errorSamples: samples});
+    const sample = () =>
+      samples.push({
+        query: document.querySelector<HTMLInputElement>('main [role="search"] input[name="q"]')?.value ?? '',
+        error: document.querySelector('main [role="alert"]') !== null,
+      });
+    new MutationObserver(sample).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+    const everyFrame = () => {
+      sample();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  const input = page.locator('main [role="search"] input[name="q"]');
+  await input.fill(older);
+  await sentFor(provider, older);
+  await input.fill(newer);
+  await sentFor(provider, newer);
+  await failureReceived(page, provider, older, attempts);
+  baseExpect(await error.count()).toBe(0);
+
+  await answerReceived(page, newer, () => provider.release(newer));
+  await expect(page.locator('article h2 a')).toHaveText(FAKE_RECORDS.en.map((record) => record.lvl2 ?? record.lvl1));
+  const underNewer = (
+    await page.evaluate(() => (window as unknown as {errorSamples: {query: string; error: boolean}[]}).errorSamples)
+  ).filter((sample) => sample.query === newer);
+  baseExpect(underNewer.length).toBeGreaterThan(0);
+  baseExpect(underNewer.filter((sample) => sample.error)).toEqual([]);
+});
 
 for (const locale of ['zh-TW', 'en'] as const) {
   test(`the search page sends its query to the provider and lists the hits (${locale})`, async ({page, hostedSite, provider}) => {

@@ -36,7 +36,7 @@ describe('patches/docsearch-modal: the DocSearch 4.7.0 fixes', () => {
     const row = readFileSync('patches/README.md', 'utf8')
       .split('\n')
       .find((line) => line.startsWith('| `docsearch-modal` |'))!;
-    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
     const counted = row.match(/^\| `docsearch-modal` \| (\w+) fixes/i)?.[1]?.toLowerCase();
     expect(words.indexOf(counted ?? '')).toBe(FIXES.length);
     for (const {name} of FIXES) expect(row, name).toContain(`"${name}"`);
@@ -50,6 +50,19 @@ describe('patches/docsearch-modal: the DocSearch 4.7.0 fixes', () => {
     const first = suggestions([], {功能介紹: [], 名詞解釋: []});
     expect(first).toEqual(['功能介紹', '名詞解釋']);
     expect(suggestions(first, {名詞解釋: [], 部落格: []})).toEqual(['功能介紹', '名詞解釋', '部落格']);
+  });
+
+  it("give each search a status setter that acts only while its query is in the box, so an older query's failure shows no error screen", () => {
+    const replace = replacement('older failure', 'setStatus:');
+    const setter = replace.slice(replace.indexOf('setStatus:') + 'setStatus:'.length, replace.lastIndexOf('}))'));
+    const statusSetter = (requestQuery: string, boxQuery: string, set: (status: string) => void) =>
+      new Function('a', 'o', 'p', `return ${setter};`)(requestQuery, {getState: () => ({query: boxQuery})}, set) as (
+        status: string,
+      ) => void;
+    const set: string[] = [];
+    statusSetter('撥款', '撥款 手續費', (status) => set.push(`older: ${status}`))('error');
+    statusSetter('撥款 手續費', '撥款 手續費', (status) => set.push(`current: ${status}`))('error');
+    expect(set).toEqual(['current: error']);
   });
 
   it('leave the modal without a <header> of its own (a second banner landmark)', () => {

@@ -29,6 +29,10 @@ export type FakeProvider = {
   answerWith(mode: ProviderMode): void;
   /** From now on, answers `query` with no hits (others still get the fake records). */
   findNothingFor(query: string): void;
+  /** From now on, fails every request for `query` as an unreachable host would (others are answered as before). */
+  failFor(query: string): void;
+  /** How many requests for `query` have been failed so far (the client tries each of the provider's hosts in turn). */
+  failures(query: string): number;
   /** From now on, each answer waits until `release` names its query, as a slow provider's would. */
   holdAnswers(): void;
   /** Sends the held answer to `query` (waiting for its request if it has not come yet); resolves once it is sent. */
@@ -173,6 +177,8 @@ export const test = base.extend<{provider: FakeProvider}, {hostedSite: RunningSe
     let mode: ProviderMode = 'hits';
     const calls: ProviderCall[] = [];
     const findsNothing = new Set<string>();
+    const failing = new Set<string>();
+    const failed = new Map<string, number>();
     let holding = false;
     /** A gate per query while answers are held: opened by `release`, awaited by the route. */
     const gates = new Map<string, {open: () => void; opened: Promise<void>; sent: Promise<void>; markSent: () => void}>();
@@ -203,9 +209,15 @@ export const test = base.extend<{provider: FakeProvider}, {hostedSite: RunningSe
         call.headers = await request.allHeaders();
         if (mode === 'unreachable') return route.abort('connectionrefused');
         if (mode === 'server-error') return route.fulfill({status: 500, json: {message: 'Fake provider error', status: 500}});
-        const gate = holding ? gateOf(requests[0]?.query ?? '') : undefined;
+        const query = requests[0]?.query ?? '';
+        const gate = holding ? gateOf(query) : undefined;
         if (gate) await gate.opened;
-        await route.fulfill({json: {results: requests.map((search) => answer(search, findsNothing))}});
+        if (failing.has(query)) {
+          await route.abort('connectionrefused');
+          failed.set(query, (failed.get(query) ?? 0) + 1);
+        } else {
+          await route.fulfill({json: {results: requests.map((search) => answer(search, findsNothing))}});
+        }
         gate?.markSent();
       },
     );
@@ -218,6 +230,10 @@ export const test = base.extend<{provider: FakeProvider}, {hostedSite: RunningSe
       findNothingFor: (query) => {
         findsNothing.add(query);
       },
+      failFor: (query) => {
+        failing.add(query);
+      },
+      failures: (query) => failed.get(query) ?? 0,
       holdAnswers: () => {
         holding = true;
       },

@@ -82,13 +82,21 @@ export function seeAllQueries(page: Page): Promise<(string | null)[]> {
 }
 
 /** What the modal shows at one moment, as `sampleModal` records it. */
-export type ModalSample = {query: string; hits: string[]; searching: boolean; stalled: boolean; noResultsFor: string | null};
+export type ModalSample = {
+  query: string;
+  hits: string[];
+  searching: boolean;
+  stalled: boolean;
+  noResultsFor: string | null;
+  errorScreen: boolean;
+};
 
 /**
  * Records the modal's state on every DOM change and every animation frame,
  * from now on: the query in its box, the hits on screen, whether a searching
  * state is visible (the spinner in the search box, or the searching screen),
- * and the query the no-results screen names. `modalSamples` reads them.
+ * the query the no-results screen names, and whether the error screen is
+ * shown. `modalSamples` reads them.
  */
 export async function sampleModal(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -108,6 +116,7 @@ export async function sampleModal(page: Page): Promise<void> {
           visible(document.querySelector('.DocSearch-Searching')),
         stalled: container.classList.contains('DocSearch-Container--Stalled'),
         noResultsFor: document.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent ?? null,
+        errorScreen: visible(document.querySelector('.DocSearch-ErrorScreen')),
       });
     };
     new MutationObserver(sample).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});

@@ -53,10 +53,15 @@ describe('search page answers', () => {
   });
 
   it('shows an error when the search fails, and loading again on retry', () => {
-    const failed = searchPageReducer('payout', loading, {type: 'error'});
+    const failed = searchPageReducer('payout', loading, {type: 'error', query: 'payout'});
     expect(searchPageView('payout', failed)).toBe('error');
     const retried = searchPageReducer('payout', failed, {type: 'loading'});
     expect(searchPageView('payout', retried)).toBe('loading');
+  });
+
+  it("drops an older query's failure: the query being typed is still loading", () => {
+    const olderFailed = searchPageReducer('payout fee', loading, {type: 'error', query: 'payout'});
+    expect(searchPageView('payout fee', olderFailed)).toBe('loading');
   });
 
   it('maps hits as upstream does: the last title level is the title, the rest the path', () => {

@@ -38,7 +38,8 @@ export type SearchPageAction =
   | {type: 'reset'}
   | {type: 'loading'}
   | {type: 'update'; value: Omit<SearchPageState, 'loading' | 'failed'>}
-  | {type: 'error'}
+  /** The search for `query` failed. */
+  | {type: 'error'; query: string}
   | {type: 'advance'};
 
 export const initialSearchPageState: SearchPageState = {
@@ -52,7 +53,7 @@ export const initialSearchPageState: SearchPageState = {
   failed: false,
 };
 
-/** Upstream's reducer, plus the error state; an answer to another query than `currentQuery` is dropped. */
+/** Upstream's reducer, plus the error state; an answer to another query than `currentQuery`, or its failure, is dropped. */
 export function searchPageReducer(currentQuery: string, state: SearchPageState, action: SearchPageAction): SearchPageState {
   switch (action.type) {
     case 'reset':
@@ -65,6 +66,7 @@ export function searchPageReducer(currentQuery: string, state: SearchPageState, 
       return {...action.value, items, loading: false, failed: false};
     }
     case 'error':
+      if (currentQuery !== action.query) return state;
       return {...state, loading: false, failed: true};
     case 'advance': {
       const hasMore = state.totalPages! > state.lastPage! + 1;

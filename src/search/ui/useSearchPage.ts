@@ -110,7 +110,15 @@ function useSearchHelper(dispatch: Dispatch<SearchPageAction>) {
     startTransition(() => dispatch({type: 'update', value: update.value}));
     if (update.askAgain) helper.search();
   });
-  const onError = useEvent(() => dispatch({type: 'error'}));
+  // The failure of a search the page has since replaced is dropped too: the
+  // helper drops only failures that arrive after a newer answer, so an older
+  // query's failure would show the error screen under the newer query until
+  // that one answered. A newer search still on its way (pending) or not yet
+  // sent (the typing pause: the helper's query is still the older one) wins.
+  const onError = useEvent(() => {
+    if (helper.hasPendingRequests()) return;
+    dispatch({type: 'error', query: helper.state.query ?? ''});
+  });
   useEffect(() => {
     const result = (event: {results: HelperResult; state: SearchParameters}) => onResult(event);
     const error = () => onError();
