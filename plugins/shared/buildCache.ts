@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import {mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -62,13 +62,65 @@ export function installedVersion(name: string, from: string = __filename): strin
   }
 }
 
+type Manifest = {name?: string; version?: unknown; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>};
+
+/**
+ * The folder of package `name` as Node finds it from folder `dir`: the
+ * nearest `node_modules/<name>` at or above it, its links followed (pnpm's
+ * store keeps a package's dependencies beside it). Read without the package's
+ * `exports`, which may hide both its package.json and a `require` entry.
+ */
+function packageFolder(name: string, dir: string): string | undefined {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const candidate = path.join(at, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (at === path.dirname(at)) return undefined;
+  }
+}
+
+/**
+ * `name@version` of every package installed under `folder`'s dependencies,
+ * transitively, added to `found` (keyed by folder, so a package installed
+ * twice at two versions counts twice). An optional dependency that is not
+ * installed (another platform's binary) is left out; a missing required one
+ * throws, naming it.
+ */
+function addDependencyTree(folder: string, found: Map<string, string>): void {
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as Manifest;
+  for (const [names, optional] of [
+    [Object.keys(manifest.dependencies ?? {}), false],
+    [Object.keys(manifest.optionalDependencies ?? {}), true],
+  ] as const) {
+    for (const name of names) {
+      const dependency = packageFolder(name, folder);
+      if (!dependency) {
+        if (optional) continue;
+        throw new Error(`build-cache: ${manifest.name ?? folder} depends on ${name}, which is not installed`);
+      }
+      if (found.has(dependency)) continue;
+      const {version} = JSON.parse(readFileSync(path.join(dependency, 'package.json'), 'utf8')) as Manifest;
+      found.set(dependency, `${name}@${String(version)}`);
+      addDependencyTree(dependency, found);
+    }
+  }
+}
+
 /**
  * A key for the installed versions of the packages an output is made with,
- * a part of that output's cache keys: a new version of any of them makes it
- * again.
+ * and of every package they depend on: a part of that output's cache keys. A
+ * new version of any of them makes the output again, also when only a
+ * dependency moved and the package's own version did not (a lock file's
+ * maintenance update).
  */
 export function packageVersionsKey(names: readonly string[], from?: string): string {
-  return cacheKey(...names.map((name) => `${name}@${installedVersion(name, from)}`));
+  const found = new Map<string, string>();
+  for (const name of names) {
+    const version = installedVersion(name, from);
+    const folder = realpathSync(path.dirname(manifestOf(name, createRequire(from ?? __filename))));
+    found.set(folder, `${name}@${version}`);
+    addDependencyTree(folder, found);
+  }
+  return cacheKey(...[...found.values()].sort());
 }
 
 /** The URL of a built script or style sheet (`/base/assets/js/runtime~main.8e154240.js`). */

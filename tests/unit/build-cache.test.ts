@@ -103,6 +103,51 @@ describe('package versions in cache keys', () => {
     expect(packageVersionsKey(['@acme/convert'], from)).not.toBe(before);
   });
 
+  it("change the key when only a dependency's installed version moved (a lock file's maintenance), not the package's own", () => {
+    const site = scratch();
+    const manifest = (name: string, version: string, more: object = {}) =>
+      JSON.stringify({name, version, type: 'module', exports: {'.': './index.js'}, ...more});
+    const install = (layoutVersion: string) => {
+      writeTreeFile(
+        site,
+        'node_modules/@acme/draw/package.json',
+        manifest('@acme/draw', '2.0.0', {
+          dependencies: {'@acme/layout': '^1.0.0'},
+          // Another platform's binary: not installed here, and not needed.
+          optionalDependencies: {'@acme/draw-win32-x64': '2.0.0'},
+        }),
+      );
+      writeTreeFile(site, 'node_modules/@acme/draw/index.js', 'export default 1;\n');
+      // Installed under the package that needs it, as npm does when another version sits at the top.
+      writeTreeFile(site, 'node_modules/@acme/draw/node_modules/@acme/layout/package.json', manifest('@acme/layout', layoutVersion));
+      writeTreeFile(site, 'node_modules/@acme/layout/package.json', manifest('@acme/layout', '0.9.0'));
+    };
+    const from = path.join(site, 'plugins/cards.ts');
+    install('1.4.0');
+    const before = packageVersionsKey(['@acme/draw'], from);
+    expect(packageVersionsKey(['@acme/draw'], from)).toBe(before);
+    install('1.4.1');
+    expect(installedVersion('@acme/draw', from)).toBe('2.0.0');
+    expect(packageVersionsKey(['@acme/draw'], from)).not.toBe(before);
+    // The copy at the top is not the one @acme/draw loads: moving it changes nothing.
+    const after = packageVersionsKey(['@acme/draw'], from);
+    writeTreeFile(site, 'node_modules/@acme/layout/package.json', manifest('@acme/layout', '0.9.1'));
+    expect(packageVersionsKey(['@acme/draw'], from)).toBe(after);
+  });
+
+  it('fail naming a dependency that is not installed', () => {
+    const site = scratch();
+    writeTreeFile(
+      site,
+      'node_modules/@acme/draw/package.json',
+      JSON.stringify({name: '@acme/draw', version: '2.0.0', main: 'index.js', dependencies: {'@acme/layout': '^1.0.0'}}),
+    );
+    writeTreeFile(site, 'node_modules/@acme/draw/index.js', 'module.exports = 1;\n');
+    expect(() => packageVersionsKey(['@acme/draw'], path.join(site, 'plugins/cards.ts'))).toThrow(
+      '@acme/draw depends on @acme/layout, which is not installed',
+    );
+  });
+
   it('fail naming a package that is not installed', () => {
     expect(() => packageVersionsKey(['unified', 'ferrypay-no-such-package'])).toThrow(
       /cannot read the installed version of ferrypay-no-such-package/,
