@@ -1,7 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {Zoom} from 'medium-zoom';
-import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR, ZOOM_TRIGGER_CLASS, zoomOptions} from '../config/zoom';
+import {ZOOM_ATTACH_DELAY_MS, ZOOM_LOOKED_MARK, ZOOM_SELECTOR, ZOOM_TRIGGER_CLASS, zoomOptions} from '../config/zoom';
 
 /**
  * medium-zoom on images inside Markdown content. It attaches a moment after
@@ -73,7 +73,11 @@ const imageZoom: ClientModule = {
   onRouteDidUpdate() {
     clearTimeout(timer);
     zoom?.then(({requestClose}) => requestClose()).catch(ignore);
-    timer = setTimeout(() => attach().catch(ignore), ZOOM_ATTACH_DELAY_MS);
+    timer = setTimeout(() => {
+      // attach() looks for images and starts any download before its first await, so in this task.
+      attach().catch(ignore);
+      performance.mark(ZOOM_LOOKED_MARK);
+    }, ZOOM_ATTACH_DELAY_MS);
   },
 };
 

@@ -21,6 +21,13 @@ export const isZoomable = (className: string | undefined): boolean => !className
 /** Content appears before images settle; attach after this delay. */
 export const ZOOM_ATTACH_DELAY_MS = 1000;
 
+/**
+ * The user-timing mark set each time the delayed attach has looked for
+ * images (and, when it found some, started fetching medium-zoom): the moment
+ * a page's zoom has nothing more to start, which has no other event.
+ */
+export const ZOOM_LOOKED_MARK = 'ferrypay:image-zoom-looked';
+
 /** Our settings override medium-zoom's defaults (margin 0, scrollOffset 40). */
 export const zoomOptions = {
   margin: 24,

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, DIAGRAM_WAIT_MS, DRAWN_DIAGRAM, scrollThrough, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
-import {indexComplete, searchInModal} from '../support/searchModal';
+import {searchInModal, wholeSearchAnswer} from '../support/searchModal';
 import {axe, violations} from '../support/axe';
 
 /**
@@ -57,8 +57,7 @@ const readyWhen: Record<string, (page: Page) => Promise<void>> = {
   'unreleased API operation': samplesShown,
   // The search page answers once the whole local index is built (the modal answers earlier, from titles).
   'search page with results': async (page) => {
-    await indexComplete(page);
-    await expect(page.locator('main article').first()).toBeVisible();
+    await wholeSearchAnswer(page);
   },
 };
 

@@ -1,13 +1,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page, Request} from '@playwright/test';
-import {test, expect, firstDiagramDrawn, pageErrors, waitForHydration} from '../support/fixtures';
+import {test, expect, firstDiagramDrawn, pageErrors, waitForHydration, waitForQuiet} from '../support/fixtures';
 import {SEARCH_PROVIDER_HOSTS, TEST_BASE_URL, TEST_BUILD_DIR, sitePath} from '../support/site';
 import {filesUnder, foreignCode, unsafeExternalLinks} from '../support/builtSite';
 import {sitemapPaths} from '../support/sitemap';
 import {environmentSecrets, findSecrets} from '../support/secrets';
 import {e2eOrigin, parseAlgolia, readSiteEnv} from '../../src/config/env';
-import {ZOOM_ATTACH_DELAY_MS, ZOOM_SELECTOR} from '../../src/config/zoom';
+import {ZOOM_LOOKED_MARK, ZOOM_SELECTOR} from '../../src/config/zoom';
 import {firstSearchResult, SEARCH_RESULTS_TIMEOUT_MS} from '../support/searchModal';
 import {builtFile, emulateDataSaver, firstLoadWeights, kB} from '../../scripts/lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from '../../scripts/lib/stockReference.mjs';
@@ -429,19 +429,17 @@ test.describe('code loaded only where it is used', () => {
 
   /**
    * Loads a page as a reader would (link prefetching on) and waits until its
-   * load is over: hydrated, past the moment the zoom module looks for images
-   * (it has no event to wait for when there are none), and the network idle.
-   * Answers with the page's HTML as the server sent it.
+   * load is over: hydrated, the zoom module has looked for images (its mark:
+   * it has no event to wait for when there are none, and its timer runs late
+   * on a busy machine), and the network has gone quiet since. Answers with
+   * the page's HTML as the server sent it.
    */
   async function load(page: Page, pagePath: string): Promise<string> {
     const response = await page.goto(sitePath(pagePath));
     const html = (await response?.text()) ?? '';
     await waitForHydration(page);
-    // The zoom's timer starts when the route has rendered, after hydration: wait past it from there, not from the
-    // navigation's start, which a slow hydration would have used up.
-    const hydrated = await page.evaluate(() => performance.now());
-    await page.waitForFunction(([since, delay]) => performance.now() > since + delay + 500, [hydrated, ZOOM_ATTACH_DELAY_MS] as const);
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ZOOM_LOOKED_MARK);
+    await waitForQuiet(page);
     return html;
   }
 

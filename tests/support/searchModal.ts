@@ -250,6 +250,21 @@ export async function firstSearchResult(page: Page): Promise<void> {
   await expect(searchPageResults(page).first()).toBeVisible({timeout: INDEXING_LIMIT_MS});
 }
 
+/** The search page's count of what it found, in either locale: shown with the whole answer only. */
+const FOUND_COUNT = /^(One document found|\d+ documents found|找到 \d+ 份文件)$/;
+
+/**
+ * Resolves once the search page shows its whole answer: the index holds the
+ * paragraphs, and the page has drawn the answer from it, with snippets and
+ * the count of documents found. The first answer, from titles and headings
+ * alone, has neither, and the index being complete does not mean the page
+ * has drawn its second answer yet.
+ */
+export async function wholeSearchAnswer(page: Page): Promise<void> {
+  await indexComplete(page);
+  await expect(page.locator('main').getByText(FOUND_COUNT)).toBeVisible({timeout: INDEXING_LIMIT_MS});
+}
+
 /** Words of a snippet as a reader counts them: runs of text between spaces, ellipses left out. */
 export function wordsOf(text: string): number {
   return text
