@@ -55,10 +55,8 @@ const readyWhen: Record<string, (page: Page) => Promise<void>> = {
   'API operation': samplesShown,
   'unmaintained API operation': samplesShown,
   'unreleased API operation': samplesShown,
-  // The search page answers once the whole local index is built (the modal answers earlier, from titles).
-  'search page with results': async (page) => {
-    await wholeSearchAnswer(page);
-  },
+  // The search page's whole answer (snippets, highlights, the count) comes once the index has the paragraphs.
+  'search page with results': wholeSearchAnswer,
 };
 
 for (const locale of LOCALES) {

@@ -2,16 +2,17 @@ import type {Page} from '@playwright/test';
 import {test, expect as baseExpect} from '../support/fixtures';
 import {type TestLocale} from '../support/site';
 import {
+  expectOnlyHonestSamples,
+  FOUND_COUNT,
+  hitsOnScreen,
   modal,
   modalInput,
-  expectOnlyHonestSamples,
-  hitsOnScreen,
   openModal,
   openSite,
   sampleModal,
+  SEARCH_TEXT,
   searchInModal,
   seeAllQueries,
-  SEARCH_TEXT,
 } from '../support/searchModal';
 
 /**
@@ -65,13 +66,11 @@ async function seeAllCount(page: Page, query: string): Promise<number> {
   return Number(text.match(/\d+/)![0]);
 }
 
-const FOUND = {'zh-TW': /找到 (\d+) 份文件/, en: /(\d+) documents? found/} as const;
-
 /** The count the search page lists for `query`, after it has answered from the whole index. */
 async function pageCount(page: Page, locale: TestLocale): Promise<number> {
-  const status = page.locator('main [role="status"]').filter({hasText: FOUND[locale]});
+  const status = page.locator('main [role="status"]').filter({hasText: FOUND_COUNT[locale]});
   await expect(status).toBeVisible();
-  return Number((await status.innerText()).match(FOUND[locale])![1]);
+  return Number((await status.innerText()).match(FOUND_COUNT[locale])![1]);
 }
 
 test.describe('"See all N results"', () => {

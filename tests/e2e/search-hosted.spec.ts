@@ -12,7 +12,9 @@ import {
   modalSamples,
   openModal,
   sampleModal,
+  sampleSearchPage,
   SEARCH_TEXT,
+  searchPageSamples,
   shortcutReady,
 } from '../support/searchModal';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS} from '../../src/config/search';
@@ -289,22 +291,7 @@ test("on the search page, an older query's failure that arrives while the next q
   const attempts = provider.failures(probe);
 
   provider.holdAnswers();
-  // From now on, whether the error shows, with the query in the page's field, on every change and every frame.
-  await page.evaluate(() => {
-    const samples: {query: string; error: boolean}[] = [];
-    Object.assign(window, {errorSamples: samples});
-    const sample = () =>
-      samples.push({
-        query: document.querySelector<HTMLInputElement>('main [role="search"] input[name="q"]')?.value ?? '',
-        error: document.querySelector('main [role="alert"]') !== null,
-      });
-    new MutationObserver(sample).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
-    const everyFrame = () => {
-      sample();
-      requestAnimationFrame(everyFrame);
-    };
-    requestAnimationFrame(everyFrame);
-  });
+  await sampleSearchPage(page);
   const input = page.locator('main [role="search"] input[name="q"]');
   await input.fill(older);
   await sentFor(provider, older);
@@ -315,9 +302,7 @@ test("on the search page, an older query's failure that arrives while the next q
 
   await answerReceived(page, newer, () => provider.release(newer));
   await expect(page.locator('article h2 a')).toHaveText(FAKE_RECORDS.en.map((record) => record.lvl2 ?? record.lvl1));
-  const underNewer = (
-    await page.evaluate(() => (window as unknown as {errorSamples: {query: string; error: boolean}[]}).errorSamples)
-  ).filter((sample) => sample.query === newer);
+  const underNewer = (await searchPageSamples(page)).filter((sample) => sample.query === newer);
   baseExpect(underNewer.length).toBeGreaterThan(0);
   baseExpect(underNewer.filter((sample) => sample.error)).toEqual([]);
 });

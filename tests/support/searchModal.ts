@@ -131,6 +131,36 @@ export async function sampleModal(page: Page): Promise<void> {
 export const modalSamples = (page: Page): Promise<ModalSample[]> =>
   page.evaluate(() => (window as unknown as {modalSamples: ModalSample[]}).modalSamples);
 
+/** What the search page shows at one moment, as `sampleSearchPage` records it. */
+export type SearchPageSample = {query: string; error: boolean};
+
+/**
+ * Records the search page's state on every DOM change and every animation
+ * frame, from now on, as `sampleModal` does the modal's: the query in the
+ * page's own field and whether its error message is shown.
+ * `searchPageSamples` reads them.
+ */
+export async function sampleSearchPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const samples: SearchPageSample[] = [];
+    Object.assign(window, {searchPageSamples: samples});
+    const sample = () =>
+      samples.push({
+        query: document.querySelector<HTMLInputElement>('main [role="search"] input[name="q"]')?.value ?? '',
+        error: document.querySelector('main [role="alert"]') !== null,
+      });
+    new MutationObserver(sample).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+    const everyFrame = () => {
+      sample();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+}
+
+export const searchPageSamples = (page: Page): Promise<SearchPageSample[]> =>
+  page.evaluate(() => (window as unknown as {searchPageSamples: SearchPageSample[]}).searchPageSamples);
+
 /**
  * Expects that no sample taken while `query` was in the box passed off
  * something else as its answer: `oldHits`, or a no-results screen naming an
@@ -250,8 +280,15 @@ export async function firstSearchResult(page: Page): Promise<void> {
   await expect(searchPageResults(page).first()).toBeVisible({timeout: INDEXING_LIMIT_MS});
 }
 
-/** The search page's count of what it found, in either locale: shown with the whole answer only. */
-const FOUND_COUNT = /^(One document found|\d+ documents found|找到 \d+ 份文件)$/;
+/**
+ * The search page's count of what it found, in each locale's plural forms
+ * (the count captured where it is written in figures): the page shows it with
+ * its whole answer only.
+ */
+export const FOUND_COUNT = {'zh-TW': /找到 (\d+) 份文件/, en: /(\d+) documents found|One document found/} as const satisfies Record<
+  TestLocale,
+  RegExp
+>;
 
 /**
  * Resolves once the search page shows its whole answer: the index holds the
@@ -262,7 +299,12 @@ const FOUND_COUNT = /^(One document found|\d+ documents found|找到 \d+ 份文�
  */
 export async function wholeSearchAnswer(page: Page): Promise<void> {
   await indexComplete(page);
-  await expect(page.locator('main').getByText(FOUND_COUNT)).toBeVisible({timeout: INDEXING_LIMIT_MS});
+  const count = new RegExp(
+    `^(${Object.values(FOUND_COUNT)
+      .map(({source}) => source)
+      .join('|')})$`,
+  );
+  await expect(page.locator('main [role="status"]').getByText(count)).toBeVisible({timeout: INDEXING_LIMIT_MS});
 }
 
 /** Words of a snippet as a reader counts them: runs of text between spaces, ellipses left out. */

@@ -59,6 +59,8 @@ describe('search page answers', () => {
     expect(searchPageView('payout', retried)).toBe('loading');
   });
 
+  // The typing pause's case, where the helper has not sent the newer query yet; a failure while the newer query is on
+  // its way is dropped before the reducer (useSearchPage, hasPendingRequests), as tests/e2e/search-hosted.spec.ts shows.
   it("drops an older query's failure: the query being typed is still loading", () => {
     const olderFailed = searchPageReducer('payout fee', loading, {type: 'error', query: 'payout'});
     expect(searchPageView('payout fee', olderFailed)).toBe('loading');
