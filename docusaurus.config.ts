@@ -135,7 +135,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The guide's docs plugin is ./plugins/guide-docs, below.
+        docs: false,
         blog: blogOptions,
         pages: {remarkPlugins, rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
@@ -151,6 +152,8 @@ const config: Config = {
   plugins: [
     // Every change to another package's code, pinned and checked (patches/README.md).
     './patches/index.ts',
+    // The guide: Docusaurus's docs plugin, its version metadata without the docs' descriptions.
+    ['./plugins/guide-docs/index.ts', docsOptions],
     ['@docusaurus/plugin-content-blog', releaseNoteOptions],
     // Generates the API pages from api/openapi, then runs the docs plugin on them.
     ['./plugins/api-reference/index.ts', {...apiDocsOptions, remarkPlugins, rehypePlugins}],

@@ -7,6 +7,7 @@ import {apiReferenceSources} from '../../src/config/apiReference';
 import {PRERENDERED_SAMPLES_MODULE} from '../../src/config/apiSamples';
 import {apiReferenceGenerated} from '../../src/config/env';
 import {buildCache} from '../shared/buildCache';
+import {withoutDocDescriptions} from '../shared/versionProps';
 import {generateUnlessFresh} from './freshness';
 
 /**
@@ -39,7 +40,8 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   // scripts/build.mjs builds each locale in a process of its own and sets this
   // for the processes after the first: the pages are generated already.
   if (!apiReferenceGenerated()) await generate();
-  const docs = await pluginContentDocs(context, options);
+  // Its version metadata without each page's description, as the guide's (../shared/versionProps.ts).
+  const docs = withoutDocDescriptions(await pluginContentDocs(context, options));
   let loads = 0;
   return {
     ...docs,
