@@ -86,6 +86,8 @@ export async function generateUnlessFresh(
   store: FileStore,
   generate: () => Promise<{outputs: string[]}>,
 ): Promise<boolean> {
+  // The packages' own versions only, not their dependency trees (dependencyTreeKey, 1,253 packages and 0.15 s
+  // here): the Git commit is in the key, and a lock file's update comes as a commit.
   const key = cacheKey(treeFingerprint(siteDir, GENERATOR_INPUTS), packageVersionsKey(GENERATOR_PACKAGES), gitHead(siteDir));
   const cached = await store.get(key);
   if (cached) {

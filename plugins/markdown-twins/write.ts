@@ -19,7 +19,7 @@ import {API_VERSIONS, apiReferenceSources, postmanCollectionPath, postmanEnviron
 import type {Locale} from '../../src/config/i18n';
 import {ADMONITION_LABEL_FORMAT, LLMS_FILE, LLMS_FULL_FILE, LLMS_LABELS, twinPathOf} from '../../src/config/markdownTwins';
 import {apiPagePath} from '../api-reference/versionHead';
-import {FileStore, buildCache, cacheKey, packageVersionsKey, withoutAssetUrls} from '../shared/buildCache';
+import {FileStore, buildCache, cacheKey, dependencyTreeKey, withoutAssetUrls} from '../shared/buildCache';
 import {pageToTwin, withoutIndexPointer, type IndexPointer, type Twin} from './convert';
 import {llmsFullTxt, llmsTxt, openapiSitePath, type LlmsEntry} from './llms';
 import type {TwinPage} from './pages';
@@ -48,14 +48,15 @@ const SITE_MODULES = ['src/config/markdownTwins.ts', 'src/config/apiReference.ts
 
 /**
  * What the files depend on besides their inputs: this plugin's code, the
- * site modules it imports and the converters' versions. Part of every cache key.
+ * site modules it imports and the installed versions of the converters and
+ * of every package they load. Part of every cache key.
  */
 function converterVersion(siteDir: string): string {
   const own = [
     ...OWN_FILES.map((file) => path.join(siteDir, 'plugins/markdown-twins', file)),
     ...SITE_MODULES.map((file) => path.join(siteDir, file)),
   ].map((file) => readFileSync(file));
-  return cacheKey(...own, packageVersionsKey(CONVERTERS));
+  return cacheKey(...own, dependencyTreeKey(CONVERTERS));
 }
 
 /**

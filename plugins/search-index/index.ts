@@ -15,7 +15,7 @@ import {LOCAL_INDEX_BUDGET_GZIP_BYTES} from '../../src/config/search';
 import {skipsHtmlMinification} from '../../src/config/env';
 import {fileSize, toDocSearchRecords, toLocalIndex} from './records';
 import type {SearchSynonym} from '../../src/search/engine/synonyms';
-import {FileStore, buildCache, cacheKey, packageVersionsKey, withoutAssetUrls} from '../shared/buildCache';
+import {FileStore, buildCache, cacheKey, dependencyTreeKey, withoutAssetUrls} from '../shared/buildCache';
 
 export type SearchIndexOptions = {
   /** hierarchy.lvl0 per locale for API pages, blog posts, release notes and guide pages outside a category. */
@@ -38,7 +38,7 @@ function extractorVersion(siteDir: string): string {
     'src/config/apiReference.ts',
     'src/config/contentPlugins.ts',
   ].map((file) => readFileSync(path.join(siteDir, file)));
-  return cacheKey(...own, packageVersionsKey(['node-html-parser']));
+  return cacheKey(...own, dependencyTreeKey(['node-html-parser']));
 }
 
 /**

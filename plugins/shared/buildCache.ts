@@ -46,23 +46,47 @@ function manifestOf(name: string, require: NodeJS.Require): string {
   throw new Error(`no package.json named ${name} above ${entry}`);
 }
 
+type Manifest = {
+  name?: string;
+  version?: unknown;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+const readManifest = (folder: string) => JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as Manifest;
+
 /**
- * The installed version of package `name`, resolved the way an import of it
- * in a file at `from` is: by default from here, beside the plugins that import
- * it, so that it works with pnpm too, where node_modules/<name> is a link into
- * the store. Throws, naming the package, when it cannot be found.
+ * The folder and package.json of package `name`, resolved the way an import
+ * of it in a file at `from` is: by default from here, beside the plugins that
+ * import it, so that it works with pnpm too, where node_modules/<name> is a
+ * link into the store. Throws, naming the package, when it cannot be found or
+ * its package.json has no version.
  */
-export function installedVersion(name: string, from: string = __filename): string {
+function installedPackage(name: string, from: string = __filename): {folder: string; manifest: Manifest & {version: string}} {
   try {
-    const {version} = JSON.parse(readFileSync(manifestOf(name, createRequire(from)), 'utf8')) as {version?: unknown};
-    if (typeof version !== 'string') throw new Error('its package.json has no version');
-    return version;
+    const folder = realpathSync(path.dirname(manifestOf(name, createRequire(from))));
+    const manifest = readManifest(folder);
+    if (typeof manifest.version !== 'string') throw new Error('its package.json has no version');
+    return {folder, manifest: manifest as Manifest & {version: string}};
   } catch (error) {
     throw new Error(`build-cache: cannot read the installed version of ${name}: ${(error as Error).message}`, {cause: error});
   }
 }
 
-type Manifest = {name?: string; version?: unknown; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>};
+/** The installed version of package `name`, resolved from `from` as an import there is (installedPackage). */
+export function installedVersion(name: string, from?: string): string {
+  return installedPackage(name, from).manifest.version;
+}
+
+/**
+ * A key for the installed versions of the packages an output is made with,
+ * a part of that output's cache keys: a new version of any of them makes it
+ * again. Their dependencies are not in it: dependencyTreeKey is.
+ */
+export function packageVersionsKey(names: readonly string[], from?: string): string {
+  return cacheKey(...names.map((name) => `${name}@${installedVersion(name, from)}`));
+}
 
 /**
  * The folder of package `name` as Node finds it from folder `dir`: the
@@ -79,46 +103,38 @@ function packageFolder(name: string, dir: string): string | undefined {
 }
 
 /**
- * `name@version` of every package installed under `folder`'s dependencies,
- * transitively, added to `found` (keyed by folder, so a package installed
- * twice at two versions counts twice). An optional dependency that is not
- * installed (another platform's binary) is left out; a missing required one
- * throws, naming it.
+ * Adds `name@version` of the package in `folder` (read as `manifest`) and of
+ * every package it loads, transitively, to `found`, keyed by folder: a
+ * package installed twice at two versions counts twice, and a cycle ends
+ * where it comes back. Optional and peer dependencies that are not installed
+ * (another platform's binary, a peer nobody needs here) are left out; a
+ * missing dependency that is neither throws, naming both packages.
  */
-function addDependencyTree(folder: string, found: Map<string, string>): void {
-  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as Manifest;
-  for (const [names, optional] of [
-    [Object.keys(manifest.dependencies ?? {}), false],
-    [Object.keys(manifest.optionalDependencies ?? {}), true],
-  ] as const) {
-    for (const name of names) {
-      const dependency = packageFolder(name, folder);
-      if (!dependency) {
-        if (optional) continue;
-        throw new Error(`build-cache: ${manifest.name ?? folder} depends on ${name}, which is not installed`);
-      }
-      if (found.has(dependency)) continue;
-      const {version} = JSON.parse(readFileSync(path.join(dependency, 'package.json'), 'utf8')) as Manifest;
-      found.set(dependency, `${name}@${String(version)}`);
-      addDependencyTree(dependency, found);
+function addInstalledTree(folder: string, manifest: Manifest, found: Map<string, string>): void {
+  found.set(folder, `${manifest.name ?? folder}@${String(manifest.version)}`);
+  const mayBeMissing = new Set([...Object.keys(manifest.optionalDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  for (const name of new Set([...Object.keys(manifest.dependencies ?? {}), ...mayBeMissing])) {
+    const dependency = packageFolder(name, folder);
+    if (!dependency) {
+      if (mayBeMissing.has(name)) continue;
+      throw new Error(`build-cache: ${manifest.name ?? folder} depends on ${name}, which is not installed`);
     }
+    if (!found.has(dependency)) addInstalledTree(dependency, readManifest(dependency), found);
   }
 }
 
 /**
  * A key for the installed versions of the packages an output is made with,
- * and of every package they depend on: a part of that output's cache keys. A
- * new version of any of them makes the output again, also when only a
- * dependency moved and the package's own version did not (a lock file's
- * maintenance update).
+ * and of every package they load (dependencies, and optional and peer ones
+ * where installed): a part of that output's cache keys. A new version of any
+ * of them makes the output again, also when only a dependency moved and the
+ * package's own version did not (a lock file's maintenance update).
  */
-export function packageVersionsKey(names: readonly string[], from?: string): string {
+export function dependencyTreeKey(names: readonly string[], from?: string): string {
   const found = new Map<string, string>();
   for (const name of names) {
-    const version = installedVersion(name, from);
-    const folder = realpathSync(path.dirname(manifestOf(name, createRequire(from ?? __filename))));
-    found.set(folder, `${name}@${version}`);
-    addDependencyTree(folder, found);
+    const {folder, manifest} = installedPackage(name, from);
+    if (!found.has(folder)) addInstalledTree(folder, manifest, found);
   }
   return cacheKey(...[...found.values()].sort());
 }

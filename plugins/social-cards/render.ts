@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
-import {cacheKey, packageVersionsKey} from '../shared/buildCache';
+import {cacheKey, dependencyTreeKey} from '../shared/buildCache';
 import {SOCIAL_CARD} from '../../src/config/socialCards';
 import {cardElement, type CardText} from './card';
 import {fontPackageDir, NotoSansTc, type SatoriFont} from './fonts';
@@ -42,7 +42,7 @@ export class CardRenderer {
     private readonly fonts: CardFonts = new NotoSansTc(fontPackageDir(siteDir)),
   ) {
     this.logo = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
-    this.drawing = cacheKey(...CODE_FILES.map((file) => readFileSync(path.join(siteDir, file))), packageVersionsKey(DRAWING_PACKAGES));
+    this.drawing = cacheKey(...CODE_FILES.map((file) => readFileSync(path.join(siteDir, file))), dependencyTreeKey(DRAWING_PACKAGES));
   }
 
   /** The card as SVG, drawn with the subsets of the fonts that hold its characters. */

@@ -1,7 +1,15 @@
-import {readFileSync, readdirSync, utimesSync} from 'node:fs';
+import {mkdirSync, readFileSync, readdirSync, symlinkSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FileStore, buildCache, cacheKey, installedVersion, packageVersionsKey, withoutAssetUrls} from '../../plugins/shared/buildCache';
+import {
+  FileStore,
+  buildCache,
+  cacheKey,
+  dependencyTreeKey,
+  installedVersion,
+  packageVersionsKey,
+  withoutAssetUrls,
+} from '../../plugins/shared/buildCache';
 import {scratchFolder, writeTreeFile} from '../support/scratch';
 
 const scratch = () => scratchFolder('build-cache');
@@ -124,18 +132,18 @@ describe('package versions in cache keys', () => {
     };
     const from = path.join(site, 'plugins/cards.ts');
     install('1.4.0');
-    const before = packageVersionsKey(['@acme/draw'], from);
-    expect(packageVersionsKey(['@acme/draw'], from)).toBe(before);
+    const before = dependencyTreeKey(['@acme/draw'], from);
+    expect(dependencyTreeKey(['@acme/draw'], from)).toBe(before);
     install('1.4.1');
     expect(installedVersion('@acme/draw', from)).toBe('2.0.0');
-    expect(packageVersionsKey(['@acme/draw'], from)).not.toBe(before);
+    expect(dependencyTreeKey(['@acme/draw'], from)).not.toBe(before);
     // The copy at the top is not the one @acme/draw loads: moving it changes nothing.
-    const after = packageVersionsKey(['@acme/draw'], from);
+    const after = dependencyTreeKey(['@acme/draw'], from);
     writeTreeFile(site, 'node_modules/@acme/layout/package.json', manifest('@acme/layout', '0.9.1'));
-    expect(packageVersionsKey(['@acme/draw'], from)).toBe(after);
+    expect(dependencyTreeKey(['@acme/draw'], from)).toBe(after);
   });
 
-  it('fail naming a dependency that is not installed', () => {
+  it('fail naming a dependency that is neither optional nor a peer and is not installed', () => {
     const site = scratch();
     writeTreeFile(
       site,
@@ -143,9 +151,58 @@ describe('package versions in cache keys', () => {
       JSON.stringify({name: '@acme/draw', version: '2.0.0', main: 'index.js', dependencies: {'@acme/layout': '^1.0.0'}}),
     );
     writeTreeFile(site, 'node_modules/@acme/draw/index.js', 'module.exports = 1;\n');
-    expect(() => packageVersionsKey(['@acme/draw'], path.join(site, 'plugins/cards.ts'))).toThrow(
+    expect(() => dependencyTreeKey(['@acme/draw'], path.join(site, 'plugins/cards.ts'))).toThrow(
       '@acme/draw depends on @acme/layout, which is not installed',
     );
+  });
+
+  it('key a dependency cycle, and a package listed both as a dependency and as an optional one, without failing', () => {
+    const site = scratch();
+    const manifest = (name: string, version: string, more: object) => JSON.stringify({name, version, main: 'index.js', ...more});
+    const install = (cycleVersion: string) => {
+      writeTreeFile(
+        site,
+        'node_modules/@acme/draw/package.json',
+        // npm installs a package listed in both only where it can, as an optional one: here it is not installed.
+        manifest('@acme/draw', '2.0.0', {
+          dependencies: {'@acme/glyphs': '^1.0.0', '@acme/gpu': '^1.0.0'},
+          optionalDependencies: {'@acme/gpu': '^1.0.0'},
+        }),
+      );
+      writeTreeFile(site, 'node_modules/@acme/draw/index.js', 'module.exports = 1;\n');
+      writeTreeFile(
+        site,
+        'node_modules/@acme/glyphs/package.json',
+        manifest('@acme/glyphs', cycleVersion, {dependencies: {'@acme/draw': '^2.0.0'}}),
+      );
+    };
+    const from = path.join(site, 'plugins/cards.ts');
+    install('1.0.0');
+    const before = dependencyTreeKey(['@acme/draw'], from);
+    install('1.0.1');
+    expect(dependencyTreeKey(['@acme/draw'], from)).not.toBe(before);
+  });
+
+  it("follow pnpm's links: a package's dependencies beside it in the store", () => {
+    const site = scratch();
+    const store = 'node_modules/.pnpm/@acme+draw@2.0.0/node_modules';
+    const install = (layoutVersion: string) => {
+      writeTreeFile(
+        site,
+        `${store}/@acme/draw/package.json`,
+        JSON.stringify({name: '@acme/draw', version: '2.0.0', main: 'index.js', dependencies: {'@acme/layout': '^1.0.0'}}),
+      );
+      writeTreeFile(site, `${store}/@acme/draw/index.js`, 'module.exports = 1;\n');
+      writeTreeFile(site, `${store}/@acme/layout/package.json`, JSON.stringify({name: '@acme/layout', version: layoutVersion}));
+    };
+    install('1.4.0');
+    // The site sees only its direct dependency, a link into the store; @acme/layout is not at the top.
+    mkdirSync(path.join(site, 'node_modules/@acme'), {recursive: true});
+    symlinkSync(path.join(site, `${store}/@acme/draw`), path.join(site, 'node_modules/@acme/draw'), 'dir');
+    const from = path.join(site, 'plugins/cards.ts');
+    const before = dependencyTreeKey(['@acme/draw'], from);
+    install('1.4.1');
+    expect(dependencyTreeKey(['@acme/draw'], from)).not.toBe(before);
   });
 
   it('fail naming a package that is not installed', () => {
