@@ -16,16 +16,14 @@ function isVersionMetadata(value: unknown): value is PropVersionMetadata {
  * descriptions; `found` counts the version metadata met.
  */
 function withLeanVersionProps(route: RouteConfig, found: {count: number}): RouteConfig {
+  const lean = route.routes ? {...route, routes: route.routes.map((child) => withLeanVersionProps(child, found))} : route;
   const version = route.props?.version;
-  let props = route.props;
-  if (isVersionMetadata(version)) {
-    found.count++;
-    const docs = Object.fromEntries(
-      Object.entries(version.docs).map(([id, {description: _description, ...doc}]): [string, LeanVersionDoc] => [id, doc]),
-    );
-    props = {...route.props, version: {...version, docs}};
-  }
-  return {...route, props, routes: route.routes?.map((child) => withLeanVersionProps(child, found))};
+  if (!isVersionMetadata(version)) return lean;
+  found.count++;
+  const docs = Object.fromEntries(
+    Object.entries(version.docs).map(([id, {description: _description, ...doc}]): [string, LeanVersionDoc] => [id, doc]),
+  );
+  return {...lean, props: {...route.props, version: {...version, docs}}};
 }
 
 /**

@@ -186,6 +186,20 @@ for (const {locale, mode, home} of failures) {
   });
 }
 
+/**
+ * A slow provider: holds its answers from now on, starts sampling the modal,
+ * and asks `older` then `newer`, each sent before the next is typed, so that
+ * both are on their way and neither is answered.
+ */
+async function askBothHeld(page: Page, provider: FakeProvider, older: string, newer: string): Promise<void> {
+  provider.holdAnswers();
+  await sampleModal(page);
+  for (const query of [older, newer]) {
+    await modalInput(page).fill(query);
+    await sentFor(provider, query);
+  }
+}
+
 /** Resolves once the page has drawn two frames from now: what it does with an answer it has received is then on screen. */
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -222,13 +236,8 @@ for (const locale of ['zh-TW', 'en'] as const) {
     provider.findNothingFor(newer);
     await openHosted(page, hostedSite.origin, 'docs/faq', locale);
     await openModal(page);
-    // A slow provider: both queries are asked before either is answered, and the older answer comes first.
-    provider.holdAnswers();
-    await sampleModal(page);
-    await modalInput(page).fill(older);
-    await sentFor(provider, older);
-    await modalInput(page).fill(newer);
-    await sentFor(provider, newer);
+    // Both queries are asked before either is answered, and the older answer comes first.
+    await askBothHeld(page, provider, older, newer);
     await answerReceived(page, older, () => provider.release(older));
     // DocSearch applied this answer under the newer query, with no spinner (patches/docsearch-modal, "older answer").
     await expect(hits(page)).toHaveCount(0);
@@ -259,12 +268,7 @@ test("in the modal, an older query's failure that arrives while the next query i
   await expect(errorScreen.locator('.DocSearch-Title')).toHaveText(SEARCH_TEXT['zh-TW'].errorTitle);
   const attempts = provider.failures(probe);
 
-  provider.holdAnswers();
-  await sampleModal(page);
-  await modalInput(page).fill(older);
-  await sentFor(provider, older);
-  await modalInput(page).fill(newer);
-  await sentFor(provider, newer);
+  await askBothHeld(page, provider, older, newer);
   await failureReceived(page, provider, older, attempts);
   await expect(page.locator('.DocSearch-Searching')).toHaveText(`${SEARCH_TEXT['zh-TW'].searchingFor} "${newer}"`);
 
