@@ -41,7 +41,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   // for the processes after the first: the pages are generated already.
   if (!apiReferenceGenerated()) await generate();
   // Its version metadata without each page's description, as the guide's (../shared/versionProps.ts).
-  const docs = withoutDocDescriptions(await pluginContentDocs(context, options));
+  const docs = withoutDocDescriptions(await pluginContentDocs(context, options), options.id);
   let loads = 0;
   return {
     ...docs,

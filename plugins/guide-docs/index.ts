@@ -9,7 +9,7 @@ import {withoutDocDescriptions} from '../shared/versionProps';
  * description, which no page reads (../shared/versionProps.ts).
  */
 export default async function guideDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
-  return withoutDocDescriptions(await pluginContentDocs(context, options));
+  return withoutDocDescriptions(await pluginContentDocs(context, options), options.id);
 }
 
 export const validateOptions = validateDocsOptions;

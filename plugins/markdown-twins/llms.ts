@@ -6,6 +6,7 @@ import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import {API_VERSIONS, LATEST_API_VERSION, apiReferenceSources, type ApiVersion} from '../../src/config/apiReference';
 import {LLMS_FULL_FILE, type LlmsLabels, type LlmsLink} from '../../src/config/markdownTwins';
+import type {PageKind} from '../../src/config/contentPlugins';
 import type {TwinPage} from './pages';
 
 /** The doc id of each API version's landing page (api/pages/<locale>/index.mdx). */
@@ -124,10 +125,17 @@ export function llmsTxt({
   ].join('\n');
 }
 
-/** Every twin of the latest content, each after a line with its URL. */
+/** The order of llms-full.txt's parts, as llms.txt's info names them: the guide, the API reference, the blog, the release notes. */
+const FULL_TEXT_ORDER: readonly PageKind[] = ['guide', 'api', 'blog', 'releaseNote'];
+
+/**
+ * Every twin of the latest content, each after a line with its URL: the
+ * guide's pages first, then the API reference's, the blog's and the release
+ * notes', each kind in the order the plugins list its pages (the order
+ * Docusaurus loads the plugins in is not the site's).
+ */
 export function llmsFullTxt(entries: LlmsEntry[]): string {
-  return entries
-    .filter(isLatest)
+  return FULL_TEXT_ORDER.flatMap((kind) => entries.filter((entry) => entry.page.kind === kind && isLatest(entry)))
     .map(({url, markdown}) => `Source: ${url}\n\n${markdown.trimEnd()}\n`)
     .join('\n');
 }

@@ -43,9 +43,10 @@ function withLeanVersionProps(route: RouteConfig, found: {count: number}): Route
  * plugin, rather than shipping the descriptions again unnoticed
  * (patches/README.md).
  */
-export function withoutDocDescriptions(docs: Plugin<LoadedContent>): Plugin<LoadedContent> {
+export function withoutDocDescriptions(docs: Plugin<LoadedContent>, pluginId: string): Plugin<LoadedContent> {
   const {contentLoaded} = docs;
-  if (!contentLoaded) throw new Error(`${docs.name}: the docs plugin has no contentLoaded; its version metadata cannot be made lean.`);
+  const plugin = `${docs.name} (id ${pluginId})`;
+  if (!contentLoaded) throw new Error(`${plugin}: the docs plugin has no contentLoaded; its version metadata cannot be made lean.`);
   return {
     ...docs,
     async contentLoaded(args) {
@@ -54,7 +55,7 @@ export function withoutDocDescriptions(docs: Plugin<LoadedContent>): Plugin<Load
       await contentLoaded.call(docs, {...args, actions: {...args.actions, addRoute}});
       if (found.count === 0) {
         throw new Error(
-          `${docs.name}: the docs plugin added no version route with its version metadata as props (props.version with docs and docsSidebars). ` +
+          `${plugin}: the docs plugin added no version route with its version metadata as props (props.version with docs and docsSidebars). ` +
             '@docusaurus/plugin-content-docs changed how it passes version metadata: see patches/README.md, "plugins/shared/versionProps.ts".',
         );
       }

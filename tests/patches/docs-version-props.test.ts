@@ -35,7 +35,24 @@ const versionRoute = (pluginId: string): RouteConfig => ({
           docs: {faq: {id: 'faq', title: '常見問題', description: '關於撥款、對帳與測試模式的常見問題。', sidebar: 'guide'}},
         },
       },
-      routes: [{path: '/docs/faq', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/faq.md'}}],
+      routes: [
+        {path: '/docs/faq', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/faq.md'}},
+        // A tag's page lists each doc with its description, from props of its own: those stay.
+        {
+          path: '/docs/tags/payout',
+          component: '@theme/DocTagDocListPage',
+          exact: true,
+          props: {
+            tag: {
+              label: '撥款',
+              permalink: '/docs/tags/payout',
+              allTagsPath: '/docs/tags',
+              count: 1,
+              items: [{id: 'faq', title: '常見問題', description: '關於撥款、對帳與測試模式的常見問題。', permalink: '/docs/faq'}],
+            },
+          },
+        },
+      ],
     },
   ],
 });
@@ -50,7 +67,7 @@ async function addedRoutes(routes: RouteConfig[]): Promise<RouteConfig[]> {
   } as Plugin<LoadedContent>;
   const added: RouteConfig[] = [];
   const actions = {addRoute: (route: RouteConfig) => added.push(route)} as unknown as PluginContentLoadedActions;
-  await withoutDocDescriptions(docs).contentLoaded!({content: {} as LoadedContent, actions});
+  await withoutDocDescriptions(docs, 'default').contentLoaded!({content: {} as LoadedContent, actions});
   return added;
 }
 
@@ -77,7 +94,7 @@ describe('the docs plugin without each doc description in its version metadata',
     // As if an upgrade passed the metadata another way: nothing to make lean, and the descriptions would ship again.
     delete route.routes![0]!.props;
     await expect(addedRoutes([route])).rejects.toThrow(
-      /docusaurus-plugin-content-docs: the docs plugin added no version route with its version metadata/,
+      /docusaurus-plugin-content-docs \(id default\): the docs plugin added no version route with its version metadata/,
     );
   });
 });

@@ -486,6 +486,12 @@ describe('llms.txt', () => {
     expect(text).toContain(`Source: ${SITE}/api.md\n\n# API 參考\n`);
     expect(text).not.toContain(`/api/${older.name}`);
   });
+
+  it('llms-full.txt holds the guide first, then the API reference, the blog and the release notes, whatever order the plugins came in', () => {
+    const kindOf = new Map(entries.map(({url, page}) => [url, page.kind]));
+    const kinds = [...llmsFullTxt([...entries].reverse()).matchAll(/^Source: (\S+)$/gm)].map(([, url]) => kindOf.get(url!));
+    expect([...new Set(kinds)]).toEqual(['guide', 'api', 'blog']);
+  });
 });
 
 describe('the reference llms.txt parser, ported', () => {
