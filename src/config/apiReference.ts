@@ -48,7 +48,7 @@ export function latestApiVersion(versions: readonly ApiVersion[]): string {
 /** The request header that names the API version of a request; its allowed value is each version's own name. */
 export const API_VERSION_HEADER = 'Ferrypay-Version';
 
-/** The request header that carries a POST request's idempotency key (the API landing's "Idempotency"). */
+/** The request header that carries a POST request's idempotency key (the API landing's "Idempotency keys"). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**

@@ -249,11 +249,12 @@ export const RULES = [
   {
     id: 'idempotency.afterError',
     kind: 'what happens when',
-    question: 'Once the cause of a 4xx error other than 429 is fixed, does a retry with the same idempotency key run the request?',
+    question:
+      'Once the cause of a 4xx error other than 429 and idempotency_key_in_use is fixed, does a retry with the same idempotency key run the request?',
     answer: 'no, it takes a new key',
     otherAnswers: ['yes, the same key runs it'],
     statement:
-      'Ferrypay keeps every response but a 429 or 5xx under its idempotency key: a same-key retry returns a stored 4xx again, so a fixed request takes a new key.',
+      'Ferrypay keeps every response but a 429, a 5xx or an idempotency_key_in_use under its idempotency key: a same-key retry returns a stored 4xx again, so a fixed request takes a new key.',
     doc: 'getting-started',
     anchor: 'developer-idempotency-key',
   },
