@@ -16,7 +16,10 @@ export const BUILT_SITE_TRIPWIRES = ['tests/patches/lazy-routes.test.ts', 'tests
 export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts', ...BUILT_SITE_TRIPWIRES],
-    // The builds run the real CLI; a file per core at most would only fight for two cores.
+    // One build of the fixture site for the files that only read it (tests/build/fixtureSite.ts, `builtFixtureSite`).
+    globalSetup: ['tests/build/globalSetup.ts'],
+    // The builds run the real CLI; a file per core at most would only fight for two cores. One file at a time also
+    // lets the files that read the shared build of the fixture site take turns making it.
     fileParallelism: false,
     // Within a file, `concurrent` cases (builds that fail early, mostly on one core) run this many at a time.
     maxConcurrency: 3,

@@ -3,6 +3,7 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, r
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {inject} from 'vitest';
 import {ENVIRONMENT_VARIABLES} from '../../src/config/env';
 import {repositoryFiles} from '../support/repositoryFiles';
 
@@ -62,10 +63,12 @@ export function fixtureFiles(): string[] {
 export type CopyOptions = {
   /** `symlink` (the worktree's, by default) or `none`, for a test that installs its own. */
   nodeModules?: 'symlink' | 'none';
+  /** An empty folder to copy into; by default a new one in the system's temporary folder. */
+  dir?: string;
 };
 
 export function copyFixtureSite(options: CopyOptions = {}): SiteCopy {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ferrypay-build-test-'));
+  const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 'ferrypay-build-test-'));
   const copy = (from: string, file: string) => {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     cpSync(path.join(from, file), path.join(dir, file));
@@ -141,17 +144,27 @@ export function runBuild(dir: string, options: BuildOptions = {}): Promise<Comma
   return runCommand(process.execPath, command, {cwd: dir, env});
 }
 
+/** Written into the shared copy once its build has succeeded. */
+const BUILT_MARK = '.fixture-built';
+
 /**
- * A copy of the fixture site, built; for tests that read what a build
- * generated (the patches' tripwires). Fails with the build's output when it
- * does not build. The caller removes the copy.
+ * The fixture site, built, for tests that only read what a build generated
+ * (the patches' tripwires): one build per run of `npm run test:build`, in the
+ * folder tests/build/globalSetup.ts provides and removes, so the second file
+ * that asks reads the first one's build instead of making its own. Test files
+ * run one at a time there (vitest.build.config.ts), so two never build it at
+ * once. Fails with the build's output when the site does not build. Callers
+ * read the copy and leave it as it is; the global teardown removes it.
  */
-export async function builtFixtureSite(): Promise<SiteCopy> {
-  const site = copyFixtureSite();
-  const build = await runBuild(site.dir);
-  if (build.code !== 0) {
-    site.remove();
-    throw new Error(`The fixture site did not build:\n${build.output}`);
-  }
-  return site;
+export async function builtFixtureSite(): Promise<{dir: string}> {
+  const dir = inject('builtFixtureSiteDir');
+  const shared = {dir};
+  if (existsSync(path.join(dir, BUILT_MARK))) return shared;
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  copyFixtureSite({dir});
+  const build = await runBuild(dir);
+  if (build.code !== 0) throw new Error(`The fixture site did not build:\n${build.output}`);
+  writeFileSync(path.join(dir, BUILT_MARK), '');
+  return shared;
 }

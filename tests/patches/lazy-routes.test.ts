@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {builtFixtureSite, type SiteCopy} from '../build/fixtureSite';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {builtFixtureSite} from '../build/fixtureSite';
 
 /**
  * The loader of patches/lazy-routes, run on the `.docusaurus/routes.js` that
@@ -18,7 +18,7 @@ const {matchRoutes} = require('react-router-config') as {
 
 type Route = {path: string; component: unknown; routes?: Route[]};
 
-let site: SiteCopy;
+let site: {dir: string};
 let routesFile: string;
 let routesJs: string;
 beforeAll(async () => {
@@ -26,7 +26,6 @@ beforeAll(async () => {
   routesFile = path.join(site.dir, '.docusaurus/routes.js');
   routesJs = readFileSync(routesFile, 'utf8');
 });
-afterAll(() => site?.remove());
 
 const load = (source: string) => lazyRoutesLoader.call({resourcePath: routesFile}, source);
 

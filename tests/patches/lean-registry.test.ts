@@ -1,8 +1,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {builtFixtureSite, type SiteCopy} from '../build/fixtureSite';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {builtFixtureSite} from '../build/fixtureSite';
 
 /**
  * The tripwire of patches/lean-registry: its loader run on the
@@ -14,7 +14,7 @@ import {builtFixtureSite, type SiteCopy} from '../build/fixtureSite';
 const require = createRequire(import.meta.url);
 const leanRegistryLoader = require('../../patches/lean-registry/loader.cjs') as (this: {resourcePath: string}, source: string) => string;
 
-let site: SiteCopy;
+let site: {dir: string};
 let registryFile: string;
 let registryJs: string;
 let mainJs: string;
@@ -31,7 +31,6 @@ beforeAll(async () => {
     'utf8',
   );
 });
-afterAll(() => site?.remove());
 
 const load = (source: string) => leanRegistryLoader.call({resourcePath: registryFile}, source);
 /** The registry as an object, its imports and weak resolutions kept as the module paths they name. */
