@@ -88,7 +88,7 @@ export const LLMS_LABELS = {
         title: '冪等鍵',
         url: `${apiLanding}#idempotency`,
         description:
-          '每個 POST 請求都帶上 `Idempotency-Key` 標頭，例如一個 UUID，每個新操作使用新的冪等鍵。只有在網路錯誤、`429`、`5xx` 或 `idempotency_key_in_use` 之後，才以原本的冪等鍵重試：其他回應（包括 `4xx` 錯誤）都會保留，以同一個冪等鍵重送只會取回同一個回應，因此排除 `4xx` 的原因之後，請以新的冪等鍵送出請求。',
+          '每個 POST 請求都帶上 `Idempotency-Key` 標頭，例如一個 UUID，每個新操作使用新的冪等鍵。只有在網路錯誤、`429`、`5xx` 或 `idempotency_key_in_use` 之後，才以原本的冪等鍵重試：其他回應（包括 `4xx` 錯誤，但不含 `idempotency_key_reused`）都會保留，以同一個冪等鍵重送只會取回同一個回應，因此排除 `4xx` 的原因之後，請以新的冪等鍵送出請求。',
       },
       {
         title: '私密金鑰',
@@ -142,7 +142,7 @@ export const LLMS_LABELS = {
         title: 'Idempotency keys',
         url: `${apiLanding}#idempotency`,
         description:
-          'Send an `Idempotency-Key` header, such as a UUID, with every POST request, a new key for each new operation. Retry with the same key only after a network error, a `429`, a `5xx` or an `idempotency_key_in_use`: every other response, a `4xx` error included, is stored and comes back to a retry with the same key, so once you have removed the cause of a `4xx`, send the request with a new key.',
+          'Send an `Idempotency-Key` header, such as a UUID, with every POST request, a new key for each new operation. Retry with the same key only after a network error, a `429`, a `5xx` or an `idempotency_key_in_use`: every other response but `idempotency_key_reused`, a `4xx` error included, is stored and comes back to a retry with the same key, so once you have removed the cause of a `4xx`, send the request with a new key.',
       },
       {
         title: 'Secret keys',

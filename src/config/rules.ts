@@ -254,7 +254,7 @@ export const RULES = [
     answer: 'no, it takes a new key',
     otherAnswers: ['yes, the same key runs it'],
     statement:
-      'Ferrypay keeps every response but a 429, a 5xx or an idempotency_key_in_use under its idempotency key: a same-key retry returns a stored 4xx again, so a fixed request takes a new key.',
+      'Ferrypay keeps every response but a 429, a 5xx, an idempotency_key_reused or an idempotency_key_in_use under its idempotency key: a same-key retry returns a stored 4xx again, so a fixed request takes a new key.',
     doc: 'getting-started',
     anchor: 'developer-idempotency-key',
   },
