@@ -39,7 +39,7 @@ const MENTION =
 
 type Mention = {file: string; where: string; status: string; code: string};
 
-export function errorCodeMentions(content: ContentFile, source?: string): Mention[] {
+function errorCodeMentions(content: ContentFile, source?: string): Mention[] {
   const {text, lineAt} = searchableText(linesOf(content, source));
   return [...text.matchAll(MENTION)].map((match) => {
     const line = lineAt(match.index);
