@@ -81,7 +81,29 @@ function textOf(node: Node, stopAt?: (element: HTMLElement) => boolean): string 
   return tag === 'td' || tag === 'th' || tag === 'div' || tag === 'li' ? ` ${text} ` : text;
 }
 
+/**
+ * The heading a table row summarises: the section of the same page its first
+ * cell links to (`[\`insufficient_wallet_balance\`](#insufficient_wallet_balance)`
+ * in the error-code catalogue's table, an event in the webhook catalogue's),
+ * or null for any other row.
+ */
+function rowTarget(row: HTMLElement, headingIds: ReadonlySet<string>): string | null {
+  const href = row.querySelector('td')?.querySelector('a')?.getAttribute('href');
+  const id = href?.startsWith('#') ? decodeURIComponent(href.slice(1)) : null;
+  return id !== null && headingIds.has(id) ? id : null;
+}
+
 function walk(root: HTMLElement, records: ExtractedRecord[]): void {
+  const headingIds = new Set(
+    root
+      .querySelectorAll('h2, h3, h4, h5, h6')
+      .map((heading) => heading.id)
+      .filter(Boolean),
+  );
+  // A row that links to a section of its page is filed under that section, right below its heading: a search for
+  // words of the row (a code's meaning) leads to the section that explains it, not to the table at the page's top.
+  const rowsFiledUnder = new Map<string, string[]>();
+  const headingIndex = new Map<string, number>();
   const headingAt: Array<number | undefined> = [];
   const parent = () => {
     for (let level = 6; level >= 2; level--) if (headingAt[level] !== undefined) return headingAt[level]!;
@@ -103,12 +125,24 @@ function walk(root: HTMLElement, records: ExtractedRecord[]): void {
       for (let deeper = level; deeper <= 6; deeper++) headingAt[deeper] = undefined;
       records.push({level, anchor: element.id || null, text, parent: parent()});
       headingAt[level] = records.length - 1;
+      if (element.id) headingIndex.set(element.id, records.length - 1);
+      for (const row of rowsFiledUnder.get(element.id) ?? []) content(row);
+      rowsFiledUnder.delete(element.id);
       return;
     }
     if (tag === 'header' && element.querySelector('h1')) return; // the title, read separately
     if (CONTENT_BLOCKS.has(tag)) return content(textOf(element));
     // A table row is one record; header rows only label the columns.
-    if (tag === 'tr') return element.querySelector('td') ? content(textOf(element)) : undefined;
+    if (tag === 'tr') {
+      if (!element.querySelector('td')) return;
+      const target = rowTarget(element, headingIds);
+      if (target === null) return content(textOf(element));
+      const above = headingIndex.get(target);
+      const text = cleanText(textOf(element));
+      if (above === undefined) rowsFiledUnder.set(target, [...(rowsFiledUnder.get(target) ?? []), text]);
+      else if (text) records.push({level: 0, anchor: null, text, parent: above});
+      return;
+    }
     if (tag === 'li') {
       content(textOf(element, (child) => NESTED_BLOCKS.has(child.rawTagName?.toLowerCase())));
       for (const child of element.childNodes) {
@@ -137,6 +171,8 @@ function walk(root: HTMLElement, records: ExtractedRecord[]): void {
     content(loose);
   };
   visit(root);
+  // A row whose heading the walk skipped (no text): under the section the walk ended in, as any row is.
+  for (const rows of rowsFiledUnder.values()) rows.forEach(content);
 }
 
 function kindOf(htmlClass: string): PageKind | null {

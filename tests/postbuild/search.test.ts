@@ -15,6 +15,7 @@ import {synonymReplacer} from '../../src/search/engine/synonyms';
 import {
   MIN_TOP3_SHARE,
   describeMiss,
+  evaluateCase,
   evaluateLocale,
   loadIndex,
   localIndexPath,
@@ -156,6 +157,30 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
     console.log(summary + relevance.misses.map((miss) => `\n  miss: ${describeMiss(miss)}`).join(''));
     expect(relevance.top3, `${summary}; misses:\n${relevance.misses.map(describeMiss).join('\n')}`).toBeGreaterThanOrEqual(MIN_TOP3_SHARE);
   });
+});
+
+/**
+ * The latest API version's error codes with the meaning its catalogue page gives each, in a locale: the rows of the
+ * page's summary table, read from its Markdown twin (what a reader copies a code or its meaning from).
+ */
+function errorCodeRows(locale: (typeof LOCALES)[number]): {code: string; meaning: string}[] {
+  const twin = readFileSync(path.join(BUILD_DIR, locale === 'zh-TW' ? '' : locale, 'api/error-codes.md'), 'utf8');
+  return [...twin.matchAll(/^\| \[`(\w+)`\]\([^)]*#\1\) \| ([^|]+?) \|/gm)].map(([, code, meaning]) => ({code: code!, meaning: meaning!}));
+}
+
+// A reader who searches for an error code, or for its meaning as the catalogue words it, lands on its entry, not on
+// the catalogue's summary table (plugins/search-index/extract.ts files each row under its entry) or its status section.
+it.each(LOCALES)("%s: every error code, and its meaning, finds the code's catalogue entry first", (locale) => {
+  const index = loadIndex(readIndexFile(BUILD_DIR, locale).file);
+  const rows = errorCodeRows(locale);
+  expect(rows.length).toBeGreaterThanOrEqual(25);
+  const misses = rows.flatMap(({code, meaning}) =>
+    [code, meaning]
+      .map((query) => evaluateCase(index, locale, {query, expect: `api/error-codes#${code}`}))
+      .filter((result) => result.rank !== 1)
+      .map(describeMiss),
+  );
+  expect(misses).toEqual([]);
 });
 
 // Vendors abroad often type Simplified Chinese; the index folds it to the pages' Traditional.

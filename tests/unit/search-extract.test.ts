@@ -116,6 +116,28 @@ describe('extracting a page', () => {
     ]);
   });
 
+  it('files a table row that links to a section of the page under that section, wherever the table is', () => {
+    const catalogue =
+      `<p>每一個錯誤碼：<table><thead><tr><th>錯誤碼<th>意義<tbody>` +
+      `<tr><td><a href=#rate_limit_exceeded><code>rate_limit_exceeded</code></a><td>超過速率限制` +
+      `<tr><td><a href=#no-such-section><code>gone</code></a><td>不存在的段落` +
+      `<tr><td><a href=/docs/faq#x>常見問題</a><td>另一頁</table>` +
+      hash('status-429', '<code>429</code> 請求過多') +
+      `<h3 class=anchor id=rate_limit_exceeded><code>rate_limit_exceeded</code></h3><p>這把金鑰的請求過多。` +
+      `<table><tbody><tr><td><a href=#status-429>429</a><td>回到狀態碼</table>`;
+    expect(extractPage(guidePage(catalogue), {path: 'api/error-codes', labels})!.records).toEqual([
+      {level: 0, anchor: null, text: '每一個錯誤碼：', parent: -1},
+      {level: 0, anchor: null, text: 'gone 不存在的段落', parent: -1},
+      {level: 0, anchor: null, text: '常見問題 另一頁', parent: -1},
+      {level: 2, anchor: 'status-429', text: '429 請求過多', parent: -1},
+      {level: 3, anchor: 'rate_limit_exceeded', text: 'rate_limit_exceeded', parent: 3},
+      {level: 0, anchor: null, text: 'rate_limit_exceeded 超過速率限制', parent: 4},
+      {level: 0, anchor: null, text: '這把金鑰的請求過多。', parent: 4},
+      // A row below the section it links to is filed under it too, not under the section it sits in.
+      {level: 0, anchor: null, text: '429 回到狀態碼', parent: 3},
+    ]);
+  });
+
   it('uses the configured label outside a sidebar category and for other sections', () => {
     const apiPage = guidePage('<p>Creates an order.', {
       htmlClass: 'plugin-docs plugin-id-api docs-doc-page',
