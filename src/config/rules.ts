@@ -250,7 +250,7 @@ export const RULES = [
     id: 'idempotency.afterError',
     kind: 'what happens when',
     question:
-      'Once the cause of a 4xx error other than 429 and idempotency_key_in_use is fixed, does a retry with the same idempotency key run the request?',
+      'Once the cause of a 4xx error other than 429, idempotency_key_reused and idempotency_key_in_use is fixed, does a retry with the same idempotency key run the request?',
     answer: 'no, it takes a new key',
     otherAnswers: ['yes, the same key runs it'],
     statement:
