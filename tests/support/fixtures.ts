@@ -96,7 +96,15 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or a second if the browser paints none: in one CI run Chromium stopped producing frames for a page (no
+    // screencast frame, no animation frame) while its scripts ran on (its idle-time prefetches went out every 2 s),
+    // and a wait on the frame alone held the test for its whole timeout. A busy machine's frames come far sooner; the
+    // timer only keeps the walk going where none comes.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 1_000);
+      });
     window.scrollTo(0, 0);
     while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
       const before = window.scrollY;
