@@ -3,8 +3,9 @@ import {defineConfig} from 'vitest/config';
 /**
  * `npm run test:build`: real builds of a copy of the small fixture site
  * (tests/build/fixtureSite.ts) with one bad input each, a production install
- * that builds it, and the lazy-routes tripwire on the routes.js such a build
- * generates. No verdict depends on the machine's speed: a test waits for its
+ * that builds it, and the patches' tripwires that read what such a build
+ * generates (BUILT_SITE_TRIPWIRES: lazy-routes on routes.js, lean-registry on
+ * registry.js). No verdict depends on the machine's speed: a test waits for its
  * build to end however long the machine takes, and the time limit below is
  * only there to end a build that hangs.
  */
