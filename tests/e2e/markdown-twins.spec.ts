@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, afterFrames, waitForHydration} from '../support/fixtures';
 import {LOCALES, sitePath} from '../support/site';
 import {DEFAULT_SITE_URL} from '../../src/config/env';
 
@@ -66,7 +66,8 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('status').filter({hasText: FAILED[locale]})).toBeVisible();
     await twinAnswered;
     // A rejection nobody handled is reported once its task has ended: let the page run a few more.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise(requestAnimationFrame)));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await afterFrames(page);
     // The browser's line about the missing twin's 404 is the one expected; an uncaught "…faq.md: 404" is not.
     expect(problems.consoleErrors.filter((line) => line !== MISSING_TWIN_STATUS)).toEqual([]);
   });

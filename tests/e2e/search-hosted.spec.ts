@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect as baseExpect, waitForHydration} from '../support/fixtures';
+import {expect as baseExpect, afterFrames, waitForHydration} from '../support/fixtures';
 import {test, credentialsOf, FAKE_ALGOLIA, FAKE_RECORDS, HOSTED_TEST_BUILD_DIR, type FakeProvider} from '../support/hostedSearch';
 import {sitePath, type TestLocale} from '../support/site';
 import {
@@ -201,8 +201,7 @@ async function askBothHeld(page: Page, provider: FakeProvider, older: string, ne
 }
 
 /** Resolves once the page has drawn two frames from now: what it does with an answer it has received is then on screen. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const twoFrames = (page: Page) => afterFrames(page, 2);
 
 /** Resolves once the page has received the provider's answer to `query` and drawn two frames after it. */
 async function answerReceived(page: Page, query: string, release: () => Promise<void>): Promise<void> {

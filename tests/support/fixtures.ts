@@ -88,6 +88,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the page has drawn `count` frames from now, each frame waited for at most a second: in one CI run
+ * Chromium stopped producing frames for a page (no screencast frame, no animation frame) while its scripts ran on,
+ * and a wait on frames alone held the test for its whole timeout. A busy machine's frames come far sooner; the timer
+ * only lets the test go on, to what its assertions read from the page, where none comes.
+ */
+export async function afterFrames(page: Page, count = 1): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let drawn = 0; drawn < frames; drawn++)
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 1_000);
+      });
+  }, count);
+}
+
+/**
  * Scrolls from the top of the page to its end half a screen at a time, a frame
  * apart, then waits for the network to go quiet (`waitForQuiet`): content that
  * renders when it comes near the viewport (an API operation's samples, the
@@ -96,10 +112,8 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // A frame, or a second if the browser paints none: in one CI run Chromium stopped producing frames for a page (no
-    // screencast frame, no animation frame) while its scripts ran on (its idle-time prefetches went out every 2 s),
-    // and a wait on the frame alone held the test for its whole timeout. A busy machine's frames come far sooner; the
-    // timer only keeps the walk going where none comes.
+    // A frame, or a second if the browser paints none (`afterFrames` says why); inside one evaluate, so that the walk
+    // costs no round trip a step.
     const frame = () =>
       new Promise((resolve) => {
         requestAnimationFrame(resolve);
