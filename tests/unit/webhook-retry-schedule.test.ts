@@ -1,14 +1,17 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {loadOpenApi} from '../../plugins/api-reference/openapi';
 import {factById} from '../../src/config/facts';
+import {rootFileOf, VERSION_NAMES} from '../support/apiDocuments';
 
 /**
  * The retry schedule on the API's "Receiving webhooks" page (`#retry-schedule`), written out in each locale, against
  * the facts every other page states (src/config/facts.ts): as many attempts as `webhook.attempts`, the last one
  * `webhook.retryWindow` after the first, each later than the one before, both locales giving the same times. The page
  * also promises that an endpoint down for less than the window receives every missed event "at most a day after it is
- * back", which holds only while no two attempts are more than a day apart.
+ * back", which holds only while no two attempts are more than a day apart. Each API version's example of List webhook
+ * events shows its attempts on the same schedule.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MINUTE = 1;
@@ -17,7 +20,7 @@ const DAY = 24 * HOUR;
 
 const LOCALES = {
   en: {first: 'When the event happens', unit: {minute: MINUTE, hour: HOUR, day: DAY}, time: /^(\d+) (minute|hour|day)s? after the first$/},
-  'zh-TW': {first: '事件發生時', unit: {分鐘: MINUTE, 小時: HOUR, 天: DAY}, time: /^第一次嘗試後 (\d+) (分鐘|小時|天)$/},
+  'zh-TW': {first: '事件發生時', unit: {分鐘: MINUTE, 小時: HOUR, 天: DAY}, time: /^第 1 次嘗試後 (\d+) (分鐘|小時|天)$/},
 } as const;
 
 /** The schedule's rows as minutes after the first attempt, read from the table under the section's heading. */
@@ -58,5 +61,37 @@ describe.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])('the webhook ret
 
   it('gives the same times as the other locale', () => {
     expect(times).toEqual(schedule('en'));
+  });
+});
+
+/** A delivery as the versions' examples give it: 2025-03-01 and 2026-06-01 count the attempts, next lists them. */
+type ExampleDelivery = {
+  attempts: number | {attempted_at: string}[];
+  last_attempt_at?: string | null;
+  next_attempt_at: string | null;
+};
+type ExampleEvent = {id: string; created_at: string; delivery: ExampleDelivery};
+
+describe.each(VERSION_NAMES)('the List webhook events example of %s', (name) => {
+  it('makes its attempts on the schedule, the first when the event happened', async () => {
+    const {dereferenced} = await loadOpenApi(rootFileOf(name));
+    const paths = dereferenced.paths as Record<string, {get?: {operationId?: string; responses: Record<string, unknown>}}>;
+    const operation = Object.values(paths).find((item) => item.get?.operationId === 'listWebhookEvents')!.get!;
+    const response = operation.responses['200'] as {content: {'application/json': {example: {data: ExampleEvent[]}}}};
+    const events = response.content['application/json'].example.data;
+    expect(events.length).toBeGreaterThan(0);
+    const times = schedule('en');
+    const minutesAfter = (start: string, time: string) => (Date.parse(time) - Date.parse(start)) / 60_000;
+    for (const {id, created_at, delivery} of events) {
+      const attempted = Array.isArray(delivery.attempts)
+        ? delivery.attempts.map((attempt) => minutesAfter(created_at, attempt.attempted_at))
+        : [minutesAfter(created_at, delivery.last_attempt_at!)];
+      const count = Array.isArray(delivery.attempts) ? delivery.attempts.length : delivery.attempts;
+      const expected = Array.isArray(delivery.attempts) ? times.slice(0, count) : [times[count - 1]];
+      // The first attempt goes out as the event happens: within the minute, as the examples' seconds allow.
+      expect(attempted.map(Math.floor), `${name}, ${id}: minutes after the event of each attempt shown`).toEqual(expected);
+      const next = delivery.next_attempt_at === null ? null : Math.floor(minutesAfter(created_at, delivery.next_attempt_at));
+      expect(next, `${name}, ${id}: next_attempt_at, minutes after the event`).toBe(count < times.length ? times[count] : null);
+    }
   });
 });
