@@ -104,11 +104,18 @@ export async function serve(root, baseUrl = '/') {
   return startStaticServer(root, baseUrl, {gzip: true});
 }
 
+/**
+ * The line under a generated block's start marker: a reading of the figures written into the block by hand was lost
+ * once, when the bench next rewrote it (PERFORMANCE.md, "Index size: what the file does to stay under its budget").
+ */
+export const generatedBlockNote = (name) =>
+  `<!-- Generated (${name}): rewritten on each run of its script, so text added by hand inside this block is lost; add it after the end marker. -->`;
+
 /** Replaces the block between `<!-- name:start -->` and `<!-- name:end -->` of PERFORMANCE.md (`file`). */
 export function writePerformanceSection(file, name, body) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  const block = `${start}\n${body.trim()}\n${end}`;
+  const block = `${start}\n${generatedBlockNote(name)}\n${body.trim()}\n${end}`;
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
   writeFileSync(file, pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`);
