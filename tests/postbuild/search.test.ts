@@ -133,9 +133,10 @@ describe.each(LOCALES)('built-in search index, %s', (locale) => {
   });
 
   it(`weighs at most ${LOCAL_INDEX_BUDGET_GZIP_BYTES / 1000} kB gzip`, () => {
-    expect(size.gzipBytes, overBudgetMessage(locale, size.gzipBytes, decodeLocalIndex(indexFile))).toBeLessThanOrEqual(
-      LOCAL_INDEX_BUDGET_GZIP_BYTES,
-    );
+    // The pages are weighed only for a file over the budget: a passing run does not decode the index again.
+    const message =
+      size.gzipBytes > LOCAL_INDEX_BUDGET_GZIP_BYTES ? overBudgetMessage(locale, size.gzipBytes, decodeLocalIndex(indexFile)) : '';
+    expect(size.gzipBytes, message).toBeLessThanOrEqual(LOCAL_INDEX_BUDGET_GZIP_BYTES);
   });
 
   it("holds every record of the locale's DocSearch records (records.json, pushed to Algolia)", () => {
