@@ -250,12 +250,16 @@ test.describe('image zoom', () => {
     await expect(zoomable(page)).toHaveClass(/medium-zoom-image/);
     // Escape goes in the same task as the click, before the 0.3 s opening can have ended (medium-zoom reports
     // `opened` when its transition ends, never in the task that opened it).
-    await zoomable(page).evaluate((image) => {
+    const openingStarted = await zoomable(page).evaluate((image) => {
       (image as HTMLElement).click();
+      // medium-zoom adds its overlay in the click's task: without it, there is no opening to interrupt.
+      const started = document.querySelector('.medium-zoom-overlay') !== null;
       const escape = {key: 'Escape', bubbles: true};
       document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', escape));
       document.activeElement!.dispatchEvent(new KeyboardEvent('keyup', escape));
+      return started;
     });
+    expect(openingStarted).toBe(true);
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   });
