@@ -17,6 +17,7 @@ import {
 } from '../../src/search/records';
 import type {ExtractedPage} from './extract';
 import {foldedText, wordHolder, type FoldedText, type SearchSynonym} from '../../src/search/engine/synonyms';
+import {shortCharacters} from '../../src/search/engine/shortCharacters';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -124,18 +125,22 @@ export function toLocalIndex(pages: ExtractedPage[], language: string, synonyms:
       if (record.anchor) count(record.anchor);
     }
   }
+  // Every text as the file writes it: its frequent three-byte characters in two (src/search/engine/shortCharacters.ts).
+  const {alphabet, shorten} = shortCharacters(occurrences.keys());
+  const written = new Map([...occurrences.keys()].map((text) => [text, shorten(text)]));
   // Recurring texts sorted, so that texts alike sit side by side for gzip: 2 kB of zh-TW's 200 (PERFORMANCE.md, "Search").
-  const texts = [...occurrences].flatMap(([text, count]) => (count > 1 ? [text] : [])).sort();
+  const texts = [...occurrences].flatMap(([text, count]) => (count > 1 ? [written.get(text)!] : [])).sort();
   const textIndex = new Map(texts.map((text, index) => [text, index + 1]));
   const once: string[] = [];
-  const ref = (text: string): TextRef => {
+  const ref = (plain: string): TextRef => {
+    const text = written.get(plain)!;
     const shared = textIndex.get(text);
     if (shared !== undefined) return shared;
     once.push(text);
     return 0;
   };
 
-  const file: LocalIndexFile = {version: LOCAL_INDEX_VERSION, language, sections, tags, texts, once, pages: [], records: []};
+  const file: LocalIndexFile = {version: LOCAL_INDEX_VERSION, language, sections, tags, alphabet, texts, once, pages: [], records: []};
   // Every title before any record, as the decoder reads them.
   for (const page of pages) {
     if (page.language !== language) throw new Error(`${page.path} is ${page.language}, not ${language}.`);
@@ -153,7 +158,7 @@ export function toLocalIndex(pages: ExtractedPage[], language: string, synonyms:
     });
   }
   // The synonyms' words too: a Simplified 厂商 is folded to 廠商, then searched as 供應商.
-  const simplified = simplifiedTable([...texts, ...occurrences.keys(), ...synonyms.map(([input]) => input)]);
+  const simplified = simplifiedTable([...occurrences.keys(), ...synonyms.map(([input]) => input)]);
   if (simplified.chars !== '' || simplified.phrases.length > 0) file.simplified = simplified;
   if (synonyms.length > 0) file.synonyms = checkedSynonyms(pages, language, synonyms);
   return file;

@@ -85,8 +85,8 @@ export type LocalHeadingRecord = [up: number, text: TextRef, level: number, anch
 
 /**
  * The compact form of one locale's records that the browser downloads: the
- * same records with repeated strings factored out, plain (unescaped) text, and
- * URLs relative to the locale's base URL. `decodeLocalIndex` in src/search
+ * same records with repeated strings factored out, unescaped text (its
+ * frequent characters shortened: `alphabet`), and URLs relative to the locale's base URL. `decodeLocalIndex` in src/search
  * turns it back into records.
  */
 export type LocalIndexFile = {
@@ -96,6 +96,12 @@ export type LocalIndexFile = {
   sections: string[];
   /** Distinct `docusaurus_tag` values. */
   tags: string[];
+  /**
+   * What each code point from U+0100 on stands for in `texts` and `once`: their
+   * most frequent three-byte characters are written in two bytes
+   * (./engine/shortCharacters.ts).
+   */
+  alphabet: string;
   /**
    * Every title, heading, paragraph or anchor that occurs more than once in
    * the file, stored once: the API reference repeats most of its text in each
@@ -127,4 +133,4 @@ export type LocalIndexFile = {
   synonyms?: SearchSynonym[];
 };
 
-export const LOCAL_INDEX_VERSION = 5;
+export const LOCAL_INDEX_VERSION = 6;

@@ -5,6 +5,7 @@
  * over several tasks.
  */
 import {LOCAL_INDEX_VERSION, type Hierarchy, type LocalIndexFile, type RecordType, type TextRef} from '../records';
+import {lengthener} from './shortCharacters';
 
 /** A decoded record: plain text, URL relative to the locale's base URL. */
 export type LocalRecord = {
@@ -45,13 +46,17 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
     throw new LocalIndexError(`Unsupported search index version ${String(file?.version)}, expected ${LOCAL_INDEX_VERSION}.`);
   }
   let nextOnce = 0;
+  const lengthen = lengthener(file.alphabet);
+  // A recurring text is lengthened once, on its first use.
+  const shared: string[] = [];
   const text = (ref: TextRef): string => {
-    const value = ref === 0 ? file.once[nextOnce++] : file.texts[ref - 1];
+    const value = ref === 0 ? file.once[nextOnce++] : (shared[ref - 1] ?? file.texts[ref - 1]);
     if (typeof value !== 'string')
       throw new LocalIndexError(
         ref === 0 ? `The records read more than the ${file.once.length} texts that occur once.` : `Unknown text ${ref}.`,
       );
-    return value;
+    if (ref === 0) return lengthen(value);
+    return (shared[ref - 1] ??= lengthen(value));
   };
   const titles: LocalRecord[] = file.pages.map(([path, section, tag, title], page) => ({
     id: page,
