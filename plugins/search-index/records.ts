@@ -17,7 +17,7 @@ import {
 } from '../../src/search/records';
 import type {ExtractedPage} from './extract';
 import {foldedText, wordHolder, type FoldedText, type SearchSynonym} from '../../src/search/engine/synonyms';
-import {shortCharacters} from '../../src/search/engine/shortCharacters';
+import {shortener} from '../../src/search/engine/shortCharacters';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -126,9 +126,9 @@ export function toLocalIndex(pages: ExtractedPage[], language: string, synonyms:
     }
   }
   // Every text as the file writes it: its frequent three-byte characters in two (src/search/engine/shortCharacters.ts).
-  const {alphabet, shorten} = shortCharacters(occurrences.keys());
+  const {alphabet, shorten} = shortener(occurrences.keys());
   const written = new Map([...occurrences.keys()].map((text) => [text, shorten(text)]));
-  // Recurring texts sorted, so that texts alike sit side by side for gzip: 2 kB of zh-TW's 200 (PERFORMANCE.md, "Search").
+  // Recurring texts sorted as written, so that texts alike sit side by side for gzip (PERFORMANCE.md, "Search": formats 5 and 6).
   const texts = [...occurrences].flatMap(([text, count]) => (count > 1 ? [written.get(text)!] : [])).sort();
   const textIndex = new Map(texts.map((text, index) => [text, index + 1]));
   const once: string[] = [];

@@ -85,8 +85,9 @@ export type LocalHeadingRecord = [up: number, text: TextRef, level: number, anch
 
 /**
  * The compact form of one locale's records that the browser downloads: the
- * same records with repeated strings factored out, unescaped text (its
- * frequent characters shortened: `alphabet`), and URLs relative to the locale's base URL. `decodeLocalIndex` in src/search
+ * same records with repeated strings factored out, unescaped text (in `texts`
+ * and `once` only, the frequent characters shortened: `alphabet`; every other
+ * string is plain), and URLs relative to the locale's base URL. `decodeLocalIndex` in src/search
  * turns it back into records.
  */
 export type LocalIndexFile = {
@@ -99,7 +100,7 @@ export type LocalIndexFile = {
   /**
    * What each code point from U+0100 on stands for in `texts` and `once`: their
    * most frequent three-byte characters are written in two bytes
-   * (./engine/shortCharacters.ts).
+   * (./engine/shortCharacters.ts). A code point past its end stands for itself.
    */
   alphabet: string;
   /**

@@ -398,13 +398,14 @@ describe('the local index file', () => {
     ).rejects.toThrow(/version 1/);
   });
 
-  it('rejects a file of another version, with records that point outside their page or texts out of step with the records', () => {
+  it('rejects a file of another version, with records that point outside their page, texts out of step with the records or no alphabet', () => {
     expect(() => decodeLocalIndex({...file, version: 1} as unknown as typeof file)).toThrow(/version 1/);
     expect(() => decodeLocalIndex({...file, records: [[5, 1], ...file.records.slice(1)]})).toThrow(LocalIndexError);
     expect(() => decodeLocalIndex({...file, records: [...file.records, [0, 1]]})).toThrow(/belong to no page/);
     expect(() => decodeLocalIndex({...file, records: [file.texts.length + 1, ...file.records.slice(1)]})).toThrow(/Unknown text/);
     expect(() => decodeLocalIndex({...file, once: file.once.slice(1)})).toThrow(/read more than the \d+ texts that occur once/);
     expect(() => decodeLocalIndex({...file, once: [...file.once, 'stray']})).toThrow(/belong to no record/);
+    expect(() => decodeLocalIndex({...file, alphabet: undefined as unknown as string})).toThrow(LocalIndexError);
   });
 });
 

@@ -37,6 +37,8 @@ const WORDS = [
   '供應商',
   'payout',
   '錯誤碼',
+  // Characters of the range the file writes Chinese characters as (src/search/engine/shortCharacters.ts).
+  'Tomāsz Δ 供應商',
 ];
 const SECTIONS = ['功能介紹', 'API 參考', '部落格', '版本資訊'];
 const TAGS = ['docs-default-current', 'docs-api-2026-06-01', 'docs-api-current', 'default'];
@@ -55,7 +57,7 @@ function randomPages(seed: number, count: number, language: string): ExtractedPa
       if (rnd.next() < 0.35) {
         const level = 2 + rnd.int(5);
         while (open.length && open.at(-1)!.level >= level) open.pop();
-        const anchor = rnd.next() < 0.9 ? `h-${i}` : null;
+        const anchor = rnd.next() < 0.9 ? (rnd.next() < 0.2 ? `撥款-${i}` : `h-${i}`) : null;
         records.push({level, anchor, text: text(`${p}.${i}`), parent: open.at(-1)?.index ?? -1});
         open.push({level, index: i});
       } else {

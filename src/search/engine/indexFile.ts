@@ -45,18 +45,19 @@ function* decodePages(file: LocalIndexFile): Generator<void, LocalRecord[], void
   if (file?.version !== LOCAL_INDEX_VERSION) {
     throw new LocalIndexError(`Unsupported search index version ${String(file?.version)}, expected ${LOCAL_INDEX_VERSION}.`);
   }
+  if (typeof file.alphabet !== 'string') throw new LocalIndexError('The search index has no alphabet for its texts.');
   let nextOnce = 0;
   const lengthen = lengthener(file.alphabet);
   // A recurring text is lengthened once, on its first use.
-  const shared: string[] = [];
+  const lengthenedTexts: string[] = [];
   const text = (ref: TextRef): string => {
-    const value = ref === 0 ? file.once[nextOnce++] : (shared[ref - 1] ?? file.texts[ref - 1]);
+    const value = ref === 0 ? file.once[nextOnce++] : (lengthenedTexts[ref - 1] ?? file.texts[ref - 1]);
     if (typeof value !== 'string')
       throw new LocalIndexError(
         ref === 0 ? `The records read more than the ${file.once.length} texts that occur once.` : `Unknown text ${ref}.`,
       );
     if (ref === 0) return lengthen(value);
-    return (shared[ref - 1] ??= lengthen(value));
+    return (lengthenedTexts[ref - 1] ??= lengthen(value));
   };
   const titles: LocalRecord[] = file.pages.map(([path, section, tag, title], page) => ({
     id: page,

@@ -3,33 +3,35 @@
  * to shorter ones, and back.
  *
  * A Chinese character takes three bytes in UTF-8, and gzip cannot make up for
- * it: zh-TW's index was 199.8 kB gzip with 1,498 distinct characters of three
- * bytes. Each such character, most frequent first, is written as a code point
+ * it: zh-TW's index was 199.8 kB gzip, its texts written with 1,072 distinct
+ * characters of three bytes. Each such character, most frequent first, is written as a code point
  * of U+0100..U+07FF, which takes two; the file lists them in `alphabet`, one
  * for each of those code points in order. The same file then weighs 176.3 kB
  * gzip (PERFORMANCE.md, "Search"). English text has few such characters (its
  * dashes and curly quotes), so its file barely changes.
  *
- * A code point of that range the texts use themselves (a `×`, an `ő` in a
- * name) stands for itself: its place in the alphabet holds it, and no other
- * character is written as it. Characters beyond the range's room stay as they
- * are, as do characters outside the Basic Multilingual Plane.
+ * A code point of that range the texts use themselves (an `ő` or a `Δ` in a
+ * name) stands for itself: its place in the alphabet holds it (or, past the
+ * alphabet's end, it is read as itself), and no other character is written as
+ * it. Characters beyond the range's room stay as they are, as do characters
+ * outside the Basic Multilingual Plane.
  */
 
 /** The first code point a character is rewritten to. */
 const FIRST = 0x100;
 /** One past the last: the last code point UTF-8 writes in two bytes is U+07FF. */
 const END = 0x800;
-const SHORT = /[\u0100-\u07ff]/;
+const SHORT_RANGE = /[\u0100-\u07ff]/;
 
 /** Whether a character is rewritten: one UTF-16 unit of three bytes in UTF-8 (not half of a surrogate pair). */
 const isLong = (code: number) => code >= END && (code < 0xd800 || code > 0xdfff);
 
 /**
- * The alphabet for these texts and a function that rewrites a text with it.
- * Only the texts passed here may be rewritten with the result.
+ * The alphabet for these texts and a function that rewrites a text with it
+ * (`shorten`); `lengthener(alphabet)` reads it back. Only the texts passed
+ * here may be rewritten with the result.
  */
-export function shortCharacters(texts: Iterable<string>): {alphabet: string; shorten: (text: string) => string} {
+export function shortener(texts: Iterable<string>): {alphabet: string; shorten: (text: string) => string} {
   const counts = new Map<string, number>();
   const usedShort = new Set<number>();
   for (const text of texts) {
@@ -42,7 +44,7 @@ export function shortCharacters(texts: Iterable<string>): {alphabet: string; sho
   // Most frequent first, then by code point, so that the same texts give the same file.
   const byFrequency = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.charCodeAt(0) - b.charCodeAt(0));
   const alphabet: string[] = [];
-  const short = new Map<string, string>();
+  const shortFor = new Map<string, string>();
   let next = 0;
   for (let code = FIRST; code < END && next < byFrequency.length; code++) {
     if (usedShort.has(code)) {
@@ -51,12 +53,12 @@ export function shortCharacters(texts: Iterable<string>): {alphabet: string; sho
     }
     const [character] = byFrequency[next++]!;
     alphabet.push(character);
-    short.set(character, String.fromCharCode(code));
+    shortFor.set(character, String.fromCharCode(code));
   }
-  const long = new RegExp(`[${[...short.keys()].join('')}]`, 'g');
+  const shortenable = new RegExp(`[${[...shortFor.keys()].join('')}]`, 'g');
   return {
     alphabet: alphabet.join(''),
-    shorten: short.size === 0 ? (text) => text : (text) => text.replace(long, (character) => short.get(character)!),
+    shorten: shortFor.size === 0 ? (text) => text : (text) => text.replace(shortenable, (character) => shortFor.get(character)!),
   };
 }
 
@@ -64,7 +66,7 @@ export function shortCharacters(texts: Iterable<string>): {alphabet: string; sho
 const CHUNK = 8_192;
 
 /**
- * The inverse of `shortCharacters`'s `shorten` for its alphabet. A loop over
+ * The inverse of `shortener`'s `shorten` for its alphabet. A loop over
  * the code units: a `replace` with a function is called once a character, and
  * took 30 ms for zh-TW's texts in Node where this takes 4 (PERFORMANCE.md, "Search").
  */
@@ -74,7 +76,7 @@ export function lengthener(alphabet: string): (text: string) => string {
   for (let i = 0; i < table.length; i++) table[i] = i < alphabet.length ? alphabet.charCodeAt(i) : FIRST + i;
   const codes: number[] = [];
   return (text) => {
-    if (!SHORT.test(text)) return text;
+    if (!SHORT_RANGE.test(text)) return text;
     let out = '';
     for (let start = 0; start < text.length; start += CHUNK) {
       const end = Math.min(text.length, start + CHUNK);
