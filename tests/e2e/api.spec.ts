@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Locator, Page, Response} from '@playwright/test';
 import {test, expect, scrollThrough, waitForHydration, waitForQuiet} from '../support/fixtures';
 import {sitePath, type TestLocale} from '../support/site';
 import {builtPagePaths} from '../support/sitemap';
@@ -167,19 +167,22 @@ test.describe('an operation page', () => {
     const text = await prerendered.locator('.api-examples-pane').textContent();
     for (const code of codes) expect(text, code).toContain(code);
     await plain.close();
-    // Every JavaScript file the page fetches, prefetches included, recorded as its response arrives and read once
-    // the page has settled: a body read in the listener could still be pending at the assertions.
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
-    });
+    // Every JavaScript file the page fetches, prefetches included, as the URLs its responses came from; the files are
+    // read from the server once the page has settled. A body read in the listener could still be pending when the
+    // test ends: an idle-time prefetch can start after the page has gone quiet, and its read then fails the test.
+    const scripts = new Set<string>();
+    const record = (response: Response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
+    };
+    page.on('response', record);
     await page.goto(sitePath('api/create-an-order', 'en'));
     await waitForHydration(page);
     // Show a sample in another language: its code comes from the sample file, not a script.
     await page.locator('.tabs-container').first().getByRole('tab', {name: 'Java'}).click();
     await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText('HttpRequest.newBuilder()');
     await waitForQuiet(page);
-    const bodies = await Promise.all(scripts);
+    page.off('response', record);
+    const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
     expect(bodies.length).toBeGreaterThan(3);
     for (const code of codes) expect(bodies.filter((script) => script.includes(code)).length, code).toBe(0);
   });
