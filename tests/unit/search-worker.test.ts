@@ -100,36 +100,6 @@ describe('the search worker channel', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('runs only the latest of the queries a surface sent before the worker got to them, and answers each request', async () => {
-    const ran: unknown[] = [];
-    const counting: WorkerClients = (setup, likely) => (surface) => ({
-      search: async (input) => {
-        ran.push(input);
-        return echoClients(
-          setup,
-          likely,
-          () => {},
-          () => {},
-        )(surface).search(input);
-      },
-      preload: () => {},
-    });
-    const channel = connectSearchWorker(() => fakeWorker(counting).worker, setup, {mark: () => {}, fallback: unusedFallback});
-    const modal = channel.client('modal');
-    const typed = (query: string) => ({requests: [{indexName: 'ferrypay-docs', query}]});
-    // A reader typing faster than the worker answers: three keystrokes, and the "See all" count (another shape) of the second.
-    const count = {requests: [{indexName: 'ferrypay-docs', query: 'pa', hitsPerPage: 0}]};
-    const answers = Promise.all([modal.search(typed('p')), modal.search(typed('pa')), modal.search(count), modal.search(typed('pay'))]);
-    const [p, pa, counted, pay] = await answers;
-    expect(ran).toEqual([typed('pay'), count]);
-    // The replaced queries' requests get the latest query's answer, which their callers drop (it is not their query).
-    for (const answer of [p, pa, pay]) expect(answer).toMatchObject({results: [{input: typed('pay')}]});
-    expect(counted).toMatchObject({results: [{input: count}]});
-    // A query sent after the worker answered runs on its own.
-    await expect(modal.search(typed('payout'))).resolves.toMatchObject({results: [{input: typed('payout')}]});
-    expect(ran).toHaveLength(3);
-  });
-
   it("hands the worker the page's likely facet filters, set before it started or after", async () => {
     let likely: FacetFilters | undefined;
     const channel = connectSearchWorker(() => fakeWorker(echoClients).worker, setup, {

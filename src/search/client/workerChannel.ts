@@ -69,17 +69,6 @@ export type WorkerClients = (
   pageIdle: PageIdleTime,
 ) => (surface: SearchSurface) => LocalSearchClient;
 
-/**
- * A request as its query does not matter: two requests of the same shape
- * differ only in what the reader typed (the modal's hits, or its "See all"
- * count with `hitsPerPage: 0`, are two shapes).
- */
-function requestShape(input: unknown): string {
-  const requests = (input as {requests?: unknown} | null)?.requests;
-  if (!Array.isArray(requests)) return JSON.stringify(input);
-  return JSON.stringify(requests.map((request: unknown) => ({...(request as object), query: undefined})));
-}
-
 /** The worker's side: answers each surface's requests with that surface's client, built on the first message for it. */
 export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: WorkerClients): void {
   let likely: FacetFilters | undefined;
@@ -96,39 +85,6 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
     let found = surfaces.get(surface);
     if (!found) surfaces.set(surface, (found = clientFor(surface)));
     return found;
-  };
-  /**
-   * The queries not started yet, by surface and request shape: a query that
-   * a newer one of the same shape replaces before its turn (a reader typing
-   * faster than the worker answers) is not run. Its request gets the newer
-   * query's answer, which the modal, the "See all" count and the search page
-   * each drop, since it is not their box's query; so the worker answers the
-   * query in the box, not every keystroke before it, one after another.
-   */
-  const waiting = new Map<string, {input: unknown; ids: number[]}>();
-  const answerLatest = (id: number, surface: SearchSurface, input: unknown) => {
-    const key = `${surface}\n${requestShape(input)}`;
-    const queued = waiting.get(key);
-    if (queued) {
-      queued.input = input;
-      queued.ids.push(id);
-      return;
-    }
-    const query = {input, ids: [id]};
-    waiting.set(key, query);
-    // A task of its own, after the messages already queued: a newer query among them joins this one.
-    setTimeout(() => {
-      waiting.delete(key);
-      Promise.resolve()
-        .then(() => client(surface).search(query.input))
-        .then(
-          ({results}) => query.ids.forEach((asked) => scope.postMessage({type: 'results', id: asked, results})),
-          (error: unknown) => {
-            const {name = 'Error', message = String(error)} = error instanceof Error ? error : {};
-            query.ids.forEach((asked) => scope.postMessage({type: 'error', id: asked, name, message}));
-          },
-        );
-    }, 0);
   };
   scope.addEventListener('message', ({data}) => {
     if (data.type === 'setup') {
@@ -149,9 +105,19 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
       case 'preload':
         client(data.surface).preload();
         return;
-      case 'search':
-        answerLatest(data.id, data.surface, data.input);
+      case 'search': {
+        const {id} = data;
+        Promise.resolve()
+          .then(() => client(data.surface).search(data.input))
+          .then(
+            ({results}) => scope.postMessage({type: 'results', id, results}),
+            (error: unknown) => {
+              const {name = 'Error', message = String(error)} = error instanceof Error ? error : {};
+              scope.postMessage({type: 'error', id, name, message});
+            },
+          );
         return;
+      }
     }
   });
 }
