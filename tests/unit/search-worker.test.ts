@@ -85,6 +85,26 @@ function mainThread() {
   return {asked, fallback};
 }
 
+/**
+ * Worker-side clients whose queries wait until the test settles them: `ran`
+ * lists what the worker ran, in order; `settle(error?)` answers one with its
+ * surface and input, or fails it.
+ */
+function gatedClients() {
+  const ran: Array<{input: unknown; settle: (error?: Error) => void}> = [];
+  const clients: WorkerClients = () => (surface) => ({
+    search: (input) =>
+      new Promise((resolve, reject) =>
+        ran.push({input, settle: (error) => (error ? reject(error) : resolve({results: [{surface, input}] as never}))}),
+      ),
+    preload: () => {},
+  });
+  return {ran, clients};
+}
+
+/** The modal's request for what the reader typed. */
+const typed = (query: string) => ({requests: [{indexName: 'ferrypay-docs', query}]});
+
 const setup = {indexUrl: 'https://docs.example/ferrypay-docs/search/local-index.json', baseUrl: 'https://docs.example/ferrypay-docs/'};
 
 describe('the search worker channel', () => {
@@ -98,6 +118,101 @@ describe('the search worker channel', () => {
     await expect(page.search(input)).resolves.toEqual({results: [{surface: 'page', input, setup, likely: null}]});
     await expect(channel.client('modal').search(input)).resolves.toMatchObject({results: [{surface: 'modal'}]});
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs only the latest of the queries a surface sent before the worker got to them, and answers each request', async () => {
+    const ran: unknown[] = [];
+    const counting: WorkerClients = (setup, likely) => (surface) => ({
+      search: async (input) => {
+        ran.push(input);
+        return echoClients(
+          setup,
+          likely,
+          () => {},
+          () => {},
+        )(surface).search(input);
+      },
+      preload: () => {},
+    });
+    const channel = connectSearchWorker(() => fakeWorker(counting).worker, setup, {mark: () => {}, fallback: unusedFallback});
+    const modal = channel.client('modal');
+    // A reader typing faster than the worker answers: three keystrokes, and the "See all" count (another shape) of the second.
+    const count = {requests: [{indexName: 'ferrypay-docs', query: 'pa', hitsPerPage: 0}]};
+    const answers = Promise.all([modal.search(typed('p')), modal.search(typed('pa')), modal.search(count), modal.search(typed('pay'))]);
+    const [p, pa, counted, pay] = await answers;
+    expect(ran).toEqual([typed('pay'), count]);
+    // The replaced queries' requests get the latest query's answer, which their callers drop (it is not their query).
+    for (const answer of [p, pa, pay]) expect(answer).toMatchObject({results: [{input: typed('pay')}]});
+    expect(counted).toMatchObject({results: [{input: count}]});
+    // A query sent after the worker answered runs on its own.
+    await expect(modal.search(typed('payout'))).resolves.toMatchObject({results: [{input: typed('payout')}]});
+    expect(ran).toHaveLength(3);
+  });
+
+  it('gives a replaced query the answer to its own query when the reader typed it again (pay, payo, pay), never the newer one', async () => {
+    const {ran, clients} = gatedClients();
+    const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback});
+    const modal = channel.client('modal');
+    const settled: string[] = [];
+    const track = (name: string, answer: Promise<unknown>) => answer.finally(() => settled.push(name));
+    const pay = track('pay', modal.search(typed('pay')));
+    const payo = track('payo', modal.search(typed('payo')));
+    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    expect(ran[0]!.input).toEqual(typed('payo'));
+    // Backspace while the worker answers payo: the box holds "pay" again.
+    const payAgain = track('pay again', modal.search(typed('pay')));
+    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    ran[0]!.settle();
+    await expect(payo).resolves.toMatchObject({results: [{input: typed('payo')}]});
+    // The first pay's request was answered with payo's hits, and did not take them: the modal would show them under "pay".
+    expect(settled).toEqual(['payo']);
+    ran[1]!.settle();
+    await expect(pay).resolves.toMatchObject({results: [{input: typed('pay')}]});
+    await expect(payAgain).resolves.toMatchObject({results: [{input: typed('pay')}]});
+    expect(ran.map(({input}) => input)).toEqual([typed('payo'), typed('pay')]);
+  });
+
+  it("settles a replaced query typed again with its own query's failure or answer, not the newer query's failure", async () => {
+    for (const again of ['answers', 'fails'] as const) {
+      const {ran, clients} = gatedClients();
+      const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback});
+      const modal = channel.client('modal');
+      const pay = modal.search(typed('pay'));
+      const payo = modal.search(typed('payo'));
+      await vi.waitFor(() => expect(ran).toHaveLength(1));
+      const payAgain = modal.search(typed('pay'));
+      await vi.waitFor(() => expect(ran).toHaveLength(2));
+      ran[0]!.settle(Object.assign(new Error('payo: GET local-index.json answered 503'), {name: 'RetryError'}));
+      await expect(payo).rejects.toMatchObject({name: 'RetryError', message: 'payo: GET local-index.json answered 503'});
+      if (again === 'answers') {
+        ran[1]!.settle();
+        await expect(pay).resolves.toMatchObject({results: [{input: typed('pay')}]});
+        await expect(payAgain).resolves.toMatchObject({results: [{input: typed('pay')}]});
+      } else {
+        ran[1]!.settle(Object.assign(new Error('pay: GET local-index.json answered 503'), {name: 'RetryError'}));
+        await expect(pay).rejects.toMatchObject({message: 'pay: GET local-index.json answered 503'});
+        await expect(payAgain).rejects.toMatchObject({message: 'pay: GET local-index.json answered 503'});
+      }
+    }
+  });
+
+  it('answers a replaced query waiting on its repeat on the main thread, with the repeat, when the worker fails', async () => {
+    const {ran, clients} = gatedClients();
+    const {asked, fallback} = mainThread();
+    const made: ReturnType<typeof fakeWorker>[] = [];
+    const channel = connectSearchWorker(() => (made.push(fakeWorker(clients)), made[0]!.worker), setup, {mark: () => {}, fallback});
+    const modal = channel.client('modal');
+    const pay = modal.search(typed('pay'));
+    const payo = modal.search(typed('payo'));
+    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    const payAgain = modal.search(typed('pay'));
+    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    ran[0]!.settle();
+    await expect(payo).resolves.toMatchObject({results: [{input: typed('payo')}]});
+    made[0]!.fail('error');
+    for (const answer of [pay, payAgain])
+      await expect(answer).resolves.toEqual({results: [{surface: 'modal', input: typed('pay'), onMainThread: true}]});
+    expect(asked).toEqual([{surface: 'modal', input: typed('pay')}]);
   });
 
   it("hands the worker the page's likely facet filters, set before it started or after", async () => {

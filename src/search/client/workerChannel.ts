@@ -33,9 +33,14 @@ export type ToWorker =
   /** The page's answer to `wants-idle-time`: its main thread is idle, and the worker may index a slice. */
   | {type: 'idle-time'};
 
+/**
+ * `replaced`: the answer is to a newer query that replaced the request's own
+ * before the worker got to it (`serveSearch`); the page gives the request the
+ * answer to its own query if it asked it again (`settleFromWorker`).
+ */
 export type FromWorker =
-  | {type: 'results'; id: number; results: LocalSearchResponse[]}
-  | {type: 'error'; id: number; name: string; message: string}
+  | {type: 'results'; id: number; results: LocalSearchResponse[]; replaced?: true}
+  | {type: 'error'; id: number; name: string; message: string; replaced?: true}
   /** A user-timing mark of the index's stages, repeated on the page's timeline (the tests and DevTools read it there). */
   | {type: 'mark'; name: string}
   /** The worker has indexing that no query waits for: it asks for a slice of the page's idle time (`idle-time`). */
@@ -69,6 +74,17 @@ export type WorkerClients = (
   pageIdle: PageIdleTime,
 ) => (surface: SearchSurface) => LocalSearchClient;
 
+/**
+ * A request as its query does not matter: two requests of the same shape
+ * differ only in what the reader typed (the modal's hits, or its "See all"
+ * count with `hitsPerPage: 0`, are two shapes).
+ */
+function requestShape(input: unknown): string {
+  const requests = (input as {requests?: unknown} | null)?.requests;
+  if (!Array.isArray(requests)) return JSON.stringify(input);
+  return JSON.stringify(requests.map((request: unknown) => ({...(request as object), query: undefined})));
+}
+
 /** The worker's side: answers each surface's requests with that surface's client, built on the first message for it. */
 export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: WorkerClients): void {
   let likely: FacetFilters | undefined;
@@ -85,6 +101,42 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
     let found = surfaces.get(surface);
     if (!found) surfaces.set(surface, (found = clientFor(surface)));
     return found;
+  };
+  /**
+   * The queries not started yet, by surface and request shape: a query that
+   * a newer one of the same shape replaces before its turn (a reader typing
+   * faster than the worker answers) is not run. Its request gets the newer
+   * query's answer, which the modal, the "See all" count and the search page
+   * each drop, since it is not their box's query; so the worker answers the
+   * query in the box, not every keystroke before it, one after another.
+   */
+  const waiting = new Map<string, {input: unknown; asked: Array<{id: number; input: string}>}>();
+  const answerLatest = (id: number, surface: SearchSurface, input: unknown) => {
+    const key = `${surface}\n${requestShape(input)}`;
+    const queued = waiting.get(key);
+    if (queued) {
+      queued.input = input;
+      queued.asked.push({id, input: JSON.stringify(input)});
+      return;
+    }
+    const query = {input, asked: [{id, input: JSON.stringify(input)}]};
+    waiting.set(key, query);
+    // A task of its own, after the messages already queued: a newer query among them joins this one.
+    setTimeout(() => {
+      waiting.delete(key);
+      const answered = JSON.stringify(query.input);
+      const each = (answer: (id: number, replaced: {replaced?: true}) => FromWorker) =>
+        query.asked.forEach((asked) => scope.postMessage(answer(asked.id, asked.input === answered ? {} : {replaced: true})));
+      Promise.resolve()
+        .then(() => client(surface).search(query.input))
+        .then(
+          ({results}) => each((asked, replaced) => ({type: 'results', id: asked, results, ...replaced})),
+          (error: unknown) => {
+            const {name = 'Error', message = String(error)} = error instanceof Error ? error : {};
+            each((asked, replaced) => ({type: 'error', id: asked, name, message, ...replaced}));
+          },
+        );
+    }, 0);
   };
   scope.addEventListener('message', ({data}) => {
     if (data.type === 'setup') {
@@ -105,19 +157,9 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
       case 'preload':
         client(data.surface).preload();
         return;
-      case 'search': {
-        const {id} = data;
-        Promise.resolve()
-          .then(() => client(data.surface).search(data.input))
-          .then(
-            ({results}) => scope.postMessage({type: 'results', id, results}),
-            (error: unknown) => {
-              const {name = 'Error', message = String(error)} = error instanceof Error ? error : {};
-              scope.postMessage({type: 'error', id, name, message});
-            },
-          );
+      case 'search':
+        answerLatest(data.id, data.surface, data.input);
         return;
-      }
     }
   });
 }
@@ -151,8 +193,28 @@ export type FallbackClient = {search(input: unknown): Promise<{results: unknown[
 type Waiting = {surface: SearchSurface; input: unknown; resolve: (results: LocalSearchResponse[]) => void; reject: (error: Error) => void};
 
 /**
+ * A later request of the same surface that asks exactly what `request`
+ * asked, still waiting: the reader typed the query again (`pay`, `payo`,
+ * `pay`) while the worker had not got to it.
+ */
+function askedAgain(waiting: Map<number, Waiting>, id: number, request: Waiting): Waiting | undefined {
+  const input = JSON.stringify(request.input);
+  for (const [laterId, later] of waiting) {
+    if (laterId > id && later.surface === request.surface && JSON.stringify(later.input) === input) return later;
+  }
+  return undefined;
+}
+
+/**
  * The page's listener for the worker's messages: each settles the request it
  * answers, repeats a mark, or asks for the page's idle time (`grantIdle`).
+ *
+ * An answer to a newer query that replaced the request's own (`replaced`)
+ * settles the request only if the reader has not asked its query again since.
+ * If they have (`pay`, `payo`, `pay`), the request waits for that later
+ * request's answer and settles with it: the modal shows an answer whose query
+ * is the one in its box, and the newer query's answer would be shown under
+ * `pay` (PERFORMANCE.md, "Search: worst-case queries").
  */
 function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) => void, grantIdle: () => void) {
   return ({data}: {data: FromWorker}) => {
@@ -167,6 +229,13 @@ function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) =>
     const request = waiting.get(data.id);
     if (!request) return;
     waiting.delete(data.id);
+    const again = data.replaced ? askedAgain(waiting, data.id, request) : undefined;
+    if (again) {
+      const {resolve, reject} = again;
+      again.resolve = (results) => (resolve(results), request.resolve(results));
+      again.reject = (error) => (reject(error), request.reject(error));
+      return;
+    }
     if (data.type === 'results') request.resolve(data.results);
     else request.reject(Object.assign(new Error(data.message), {name: data.name}));
   };
