@@ -3,11 +3,11 @@
  * to shorter ones, and back.
  *
  * A Chinese character takes three bytes in UTF-8, and gzip cannot make up for
- * it: zh-TW's index was 199.8 kB gzip, its texts written with 1,072 distinct
- * characters of three bytes. Each such character, most frequent first, is written as a code point
- * of U+0100..U+07FF, which takes two; the file lists them in `alphabet`, one
- * for each of those code points in order. The same file then weighs 176.3 kB
- * gzip (PERFORMANCE.md, "Search"). English text has few such characters (its
+ * it: zh-TW's index was 199.8 kB gzip, its texts written with 1,072
+ * distinct characters of three bytes. Each such character, most frequent
+ * first, is written as a code point of U+0100..U+07FF, which takes two; the
+ * file lists them in `alphabet`, one for each of those code points in order.
+ * The same file then weighs 176.3 kB gzip (PERFORMANCE.md, "Search"). English text has few such characters (its
  * dashes and curly quotes), so its file barely changes.
  *
  * A code point of that range the texts use themselves (an `ő` or a `Δ` in a
@@ -66,9 +66,10 @@ export function shortener(texts: Iterable<string>): {alphabet: string; shorten: 
 const CHUNK = 8_192;
 
 /**
- * The inverse of `shortener`'s `shorten` for its alphabet. A loop over
- * the code units: a `replace` with a function is called once a character, and
- * took 30 ms for zh-TW's texts in Node where this takes 4 (PERFORMANCE.md, "Search").
+ * The inverse of `shortener`'s `shorten` for its alphabet. A loop over the
+ * code units: a `replace` with a function is called once a character, and
+ * took 30 ms for zh-TW's texts in Node where this takes 4 (PERFORMANCE.md,
+ * "Search").
  */
 export function lengthener(alphabet: string): (text: string) => string {
   if (alphabet === '') return (text) => text;
