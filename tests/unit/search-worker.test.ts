@@ -4,6 +4,7 @@ import {toLocalIndex} from '../../plugins/search-index/records';
 import type {SearchSurface} from '../../src/search/client/searchClient';
 import type {FacetFilters} from '../../src/search/engine/algoliaAnswer';
 import {MARKS, siteWorkerClients} from '../../src/search/client/indexLoader';
+import type {LocalSearchClient} from '../../src/search/client/localClient';
 import {
   connectSearchWorker,
   serveSearch,
@@ -105,6 +106,29 @@ function gatedClients() {
 /** The modal's request for what the reader typed. */
 const typed = (query: string) => ({requests: [{indexName: 'ferrypay-docs', query}]});
 
+/** A request's answer or failure, held from the start (no rejection goes unhandled while a test awaits another). */
+function outcomeOf(request: Promise<unknown>, settled?: string[], name?: string) {
+  return request.then(
+    (answer) => (settled?.push(name!), {answer}),
+    (failure: unknown) => (settled?.push(name!), {failure}),
+  );
+}
+
+/**
+ * A reader typing `pay` and `payo` before the worker gets to them (it runs
+ * payo's query for both), then deleting back to `pay` while that runs.
+ * `settled` lists the requests in the order they settle.
+ */
+async function typePayPayoPay(modal: LocalSearchClient, ran: ReturnType<typeof gatedClients>['ran'], settled?: string[]) {
+  const pay = outcomeOf(modal.search(typed('pay')), settled, 'pay');
+  const payo = outcomeOf(modal.search(typed('payo')), settled, 'payo');
+  await vi.waitFor(() => expect(ran).toHaveLength(1));
+  expect(ran[0]!.input).toEqual(typed('payo'));
+  const payAgain = outcomeOf(modal.search(typed('pay')), settled, 'pay again');
+  await vi.waitFor(() => expect(ran).toHaveLength(2));
+  return {pay, payo, payAgain};
+}
+
 const setup = {indexUrl: 'https://docs.example/ferrypay-docs/search/local-index.json', baseUrl: 'https://docs.example/ferrypay-docs/'};
 
 describe('the search worker channel', () => {
@@ -150,50 +174,86 @@ describe('the search worker channel', () => {
   });
 
   it('gives a replaced query the answer to its own query when the reader typed it again (pay, payo, pay), never the newer one', async () => {
-    const {ran, clients} = gatedClients();
-    const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback});
-    const modal = channel.client('modal');
-    const settled: string[] = [];
-    const track = (name: string, answer: Promise<unknown>) => answer.finally(() => settled.push(name));
-    const pay = track('pay', modal.search(typed('pay')));
-    const payo = track('payo', modal.search(typed('payo')));
-    await vi.waitFor(() => expect(ran).toHaveLength(1));
-    expect(ran[0]!.input).toEqual(typed('payo'));
-    // Backspace while the worker answers payo: the box holds "pay" again.
-    const payAgain = track('pay again', modal.search(typed('pay')));
-    await vi.waitFor(() => expect(ran).toHaveLength(2));
-    ran[0]!.settle();
-    await expect(payo).resolves.toMatchObject({results: [{input: typed('payo')}]});
-    // The first pay's request was answered with payo's hits, and did not take them: the modal would show them under "pay".
-    expect(settled).toEqual(['payo']);
-    ran[1]!.settle();
-    await expect(pay).resolves.toMatchObject({results: [{input: typed('pay')}]});
-    await expect(payAgain).resolves.toMatchObject({results: [{input: typed('pay')}]});
-    expect(ran.map(({input}) => input)).toEqual([typed('payo'), typed('pay')]);
+    for (const order of ['as sent', 'repeat first'] as const) {
+      const {ran, clients} = gatedClients();
+      const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback});
+      const settled: string[] = [];
+      const {pay, payo, payAgain} = await typePayPayoPay(channel.client('modal'), ran, settled);
+      if (order === 'as sent') {
+        ran[0]!.settle();
+        expect(await payo).toMatchObject({answer: {results: [{input: typed('payo')}]}});
+        // The first pay's request was answered with payo's hits and did not take them: the modal would show them under "pay".
+        expect(settled).toEqual(['payo']);
+        ran[1]!.settle();
+      } else {
+        // The repeat answers first (pay's titles hold hits; payo waits for paragraphs), then payo's run.
+        ran[1]!.settle();
+        expect(await payAgain).toMatchObject({answer: {results: [{input: typed('pay')}]}});
+        ran[0]!.settle();
+      }
+      expect(await pay, order).toMatchObject({answer: {results: [{input: typed('pay')}]}});
+      expect(await payAgain).toMatchObject({answer: {results: [{input: typed('pay')}]}});
+      expect(await payo).toMatchObject({answer: {results: [{input: typed('payo')}]}});
+      expect(ran.map(({input}) => input)).toEqual([typed('payo'), typed('pay')]);
+    }
   });
 
-  it("settles a replaced query typed again with its own query's failure or answer, not the newer query's failure", async () => {
+  it("settles a replaced query with its own query's failure or answer if typed again, else with the newer query's failure", async () => {
+    const unavailable = (query: string) => Object.assign(new Error(`${query}: GET local-index.json answered 503`), {name: 'RetryError'});
     for (const again of ['answers', 'fails'] as const) {
       const {ran, clients} = gatedClients();
       const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback});
-      const modal = channel.client('modal');
-      const pay = modal.search(typed('pay'));
-      const payo = modal.search(typed('payo'));
-      await vi.waitFor(() => expect(ran).toHaveLength(1));
-      const payAgain = modal.search(typed('pay'));
-      await vi.waitFor(() => expect(ran).toHaveLength(2));
-      ran[0]!.settle(Object.assign(new Error('payo: GET local-index.json answered 503'), {name: 'RetryError'}));
-      await expect(payo).rejects.toMatchObject({name: 'RetryError', message: 'payo: GET local-index.json answered 503'});
-      if (again === 'answers') {
-        ran[1]!.settle();
-        await expect(pay).resolves.toMatchObject({results: [{input: typed('pay')}]});
-        await expect(payAgain).resolves.toMatchObject({results: [{input: typed('pay')}]});
-      } else {
-        ran[1]!.settle(Object.assign(new Error('pay: GET local-index.json answered 503'), {name: 'RetryError'}));
-        await expect(pay).rejects.toMatchObject({message: 'pay: GET local-index.json answered 503'});
-        await expect(payAgain).rejects.toMatchObject({message: 'pay: GET local-index.json answered 503'});
-      }
+      const {pay, payo, payAgain} = await typePayPayoPay(channel.client('modal'), ran);
+      ran[0]!.settle(unavailable('payo'));
+      expect(await payo).toMatchObject({failure: {name: 'RetryError', message: 'payo: GET local-index.json answered 503'}});
+      if (again === 'answers') ran[1]!.settle();
+      else ran[1]!.settle(unavailable('pay'));
+      const own =
+        again === 'answers' ? {answer: {results: [{input: typed('pay')}]}} : {failure: {message: 'pay: GET local-index.json answered 503'}};
+      expect(await pay, again).toMatchObject(own);
+      expect(await payAgain, again).toMatchObject(own);
     }
+    // Not typed again: the replaced request fails as the query that replaced it did, which the modal drops.
+    const {ran, clients} = gatedClients();
+    const modal = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback}).client('modal');
+    const [pay, payo] = [outcomeOf(modal.search(typed('pay'))), outcomeOf(modal.search(typed('payo')))];
+    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    ran[0]!.settle(unavailable('payo'));
+    for (const outcome of [pay, payo]) expect(await outcome).toMatchObject({failure: {message: 'payo: GET local-index.json answered 503'}});
+  });
+
+  it("does not take another surface's request for the same input as a repeat", async () => {
+    const {ran, clients} = gatedClients();
+    const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback});
+    const modal = channel.client('modal');
+    const [pay, payo] = [outcomeOf(modal.search(typed('pay'))), outcomeOf(modal.search(typed('payo')))];
+    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    const onPage = outcomeOf(channel.client('page').search(typed('pay')));
+    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    ran[1]!.settle();
+    expect(await onPage).toMatchObject({answer: {results: [{surface: 'page', input: typed('pay')}]}});
+    ran[0]!.settle();
+    // The modal's replaced request keeps the modal's newer answer, which the modal drops as payo's.
+    expect(await pay).toMatchObject({answer: {results: [{surface: 'modal', input: typed('payo')}]}});
+    expect(await payo).toMatchObject({answer: {results: [{surface: 'modal', input: typed('payo')}]}});
+  });
+
+  it('follows a repeat that was itself replaced to the answer of the next repeat (pay, payo; pay, payou; pay)', async () => {
+    const {ran, clients} = gatedClients();
+    const modal = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback}).client('modal');
+    const first = outcomeOf(modal.search(typed('pay')));
+    void outcomeOf(modal.search(typed('payo')));
+    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    const second = outcomeOf(modal.search(typed('pay')));
+    void outcomeOf(modal.search(typed('payou')));
+    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    const third = outcomeOf(modal.search(typed('pay')));
+    await vi.waitFor(() => expect(ran).toHaveLength(3));
+    expect(ran.map(({input}) => input)).toEqual([typed('payo'), typed('payou'), typed('pay')]);
+    ran[0]!.settle();
+    ran[1]!.settle();
+    ran[2]!.settle();
+    for (const outcome of [first, second, third]) expect(await outcome).toMatchObject({answer: {results: [{input: typed('pay')}]}});
   });
 
   it('answers a replaced query waiting on its repeat on the main thread, with the repeat, when the worker fails', async () => {
@@ -201,17 +261,12 @@ describe('the search worker channel', () => {
     const {asked, fallback} = mainThread();
     const made: ReturnType<typeof fakeWorker>[] = [];
     const channel = connectSearchWorker(() => (made.push(fakeWorker(clients)), made[0]!.worker), setup, {mark: () => {}, fallback});
-    const modal = channel.client('modal');
-    const pay = modal.search(typed('pay'));
-    const payo = modal.search(typed('payo'));
-    await vi.waitFor(() => expect(ran).toHaveLength(1));
-    const payAgain = modal.search(typed('pay'));
-    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    const {pay, payo, payAgain} = await typePayPayoPay(channel.client('modal'), ran);
     ran[0]!.settle();
-    await expect(payo).resolves.toMatchObject({results: [{input: typed('payo')}]});
+    expect(await payo).toMatchObject({answer: {results: [{input: typed('payo')}]}});
     made[0]!.fail('error');
-    for (const answer of [pay, payAgain])
-      await expect(answer).resolves.toEqual({results: [{surface: 'modal', input: typed('pay'), onMainThread: true}]});
+    for (const outcome of [pay, payAgain])
+      expect(await outcome).toEqual({answer: {results: [{surface: 'modal', input: typed('pay'), onMainThread: true}]}});
     expect(asked).toEqual([{surface: 'modal', input: typed('pay')}]);
   });
 

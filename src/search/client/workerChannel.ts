@@ -77,7 +77,10 @@ export type WorkerClients = (
 /**
  * A request as its query does not matter: two requests of the same shape
  * differ only in what the reader typed (the modal's hits, or its "See all"
- * count with `hitsPerPage: 0`, are two shapes).
+ * count with `hitsPerPage: 0`, are two shapes). The search page's requests
+ * (an array of `{indexName, params}`, from algoliasearch-helper) have no
+ * `requests` field, so their shape is the whole request, query included:
+ * they are never merged, and the page waits for a pause in typing anyway.
  */
 function requestShape(input: unknown): string {
   const requests = (input as {requests?: unknown} | null)?.requests;
@@ -106,9 +109,11 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
    * The queries not started yet, by surface and request shape: a query that
    * a newer one of the same shape replaces before its turn (a reader typing
    * faster than the worker answers) is not run. Its request gets the newer
-   * query's answer, which the modal, the "See all" count and the search page
-   * each drop, since it is not their box's query; so the worker answers the
-   * query in the box, not every keystroke before it, one after another.
+   * query's answer, marked `replaced`, which the modal and the "See all"
+   * count each drop, since it is not their box's query (and which the page's
+   * side trades for the answer to its own query if the reader typed it again:
+   * `settleFromWorker`); so the worker answers the query in the box, not
+   * every keystroke before it, one after another.
    */
   const waiting = new Map<string, {input: unknown; asked: Array<{id: number; input: string}>}>();
   const answerLatest = (id: number, surface: SearchSurface, input: unknown) => {
@@ -121,7 +126,9 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
     }
     const query = {input, asked: [{id, input: JSON.stringify(input)}]};
     waiting.set(key, query);
-    // A task of its own, after the messages already queued: a newer query among them joins this one.
+    // A task of its own, so that a newer query among the messages already queued can join this one. Browsers do not
+    // promise to run a timer after the messages queued before it, so merging is a saving, not something an answer
+    // depends on.
     setTimeout(() => {
       waiting.delete(key);
       const answered = JSON.stringify(query.input);
@@ -190,19 +197,27 @@ export type SearchWorkerOptions = {
 /** The main thread's client of a surface: the same answers, its code loaded when first asked. */
 export type FallbackClient = {search(input: unknown): Promise<{results: unknown[]}>; preload(): void};
 
-type Waiting = {surface: SearchSurface; input: unknown; resolve: (results: LocalSearchResponse[]) => void; reject: (error: Error) => void};
+type Outcome = {results: LocalSearchResponse[]} | {error: Error};
 
-/**
- * A later request of the same surface that asks exactly what `request`
- * asked, still waiting: the reader typed the query again (`pay`, `payo`,
- * `pay`) while the worker had not got to it.
- */
-function askedAgain(waiting: Map<number, Waiting>, id: number, request: Waiting): Waiting | undefined {
-  const input = JSON.stringify(request.input);
-  for (const [laterId, later] of waiting) {
-    if (laterId > id && later.surface === request.surface && JSON.stringify(later.input) === input) return later;
-  }
-  return undefined;
+type Waiting = {
+  surface: SearchSurface;
+  input: unknown;
+  /** `input` as JSON: what two requests compare to know they ask the same. */
+  asked: string;
+  resolve: (results: LocalSearchResponse[]) => void;
+  reject: (error: Error) => void;
+  /**
+   * The latest request of the same surface for the same input sent while
+   * this one waited: the reader typed the query again (`pay`, `payo`, `pay`).
+   */
+  repeat?: Waiting;
+  /** How the request settled, once it has. */
+  outcome?: Outcome;
+};
+
+function settle(request: Waiting, outcome: Outcome): void {
+  if ('results' in outcome) request.resolve(outcome.results);
+  else request.reject(outcome.error);
 }
 
 /**
@@ -211,10 +226,11 @@ function askedAgain(waiting: Map<number, Waiting>, id: number, request: Waiting)
  *
  * An answer to a newer query that replaced the request's own (`replaced`)
  * settles the request only if the reader has not asked its query again since.
- * If they have (`pay`, `payo`, `pay`), the request waits for that later
- * request's answer and settles with it: the modal shows an answer whose query
- * is the one in its box, and the newer query's answer would be shown under
- * `pay` (PERFORMANCE.md, "Search: worst-case queries").
+ * If they have (`pay`, `payo`, `pay`), the request settles as that repeat
+ * settled, or will: the DocSearch patch applies a request's answer whenever
+ * the query it was sent with is the box's again, and would show `payo`'s
+ * hits, or its failure, under `pay` (PERFORMANCE.md, "Search: worst-case
+ * queries").
  */
 function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) => void, grantIdle: () => void) {
   return ({data}: {data: FromWorker}) => {
@@ -229,15 +245,18 @@ function settleFromWorker(waiting: Map<number, Waiting>, mark: (name: string) =>
     const request = waiting.get(data.id);
     if (!request) return;
     waiting.delete(data.id);
-    const again = data.replaced ? askedAgain(waiting, data.id, request) : undefined;
-    if (again) {
+    const again = data.replaced ? request.repeat : undefined;
+    if (again?.outcome) {
+      settle(request, again.outcome);
+    } else if (again) {
       const {resolve, reject} = again;
       again.resolve = (results) => (resolve(results), request.resolve(results));
       again.reject = (error) => (reject(error), request.reject(error));
-      return;
+    } else if (data.type === 'results') {
+      request.resolve(data.results);
+    } else {
+      request.reject(Object.assign(new Error(data.message), {name: data.name}));
     }
-    if (data.type === 'results') request.resolve(data.results);
-    else request.reject(Object.assign(new Error(data.message), {name: data.name}));
   };
 }
 
@@ -310,7 +329,17 @@ export function connectSearchWorker(
         if (!target) return onMainThread(surface).search(input) as Promise<{results: LocalSearchResponse[]}>;
         return new Promise((resolve, reject) => {
           const id = nextId++;
-          waiting.set(id, {surface, input, resolve: (results) => resolve({results}), reject});
+          const request: Waiting = {
+            surface,
+            input,
+            asked: JSON.stringify(input),
+            resolve: (results) => ((request.outcome = {results}), resolve({results})),
+            reject: (error) => ((request.outcome = {error}), reject(error)),
+          };
+          for (const earlier of waiting.values()) {
+            if (earlier.surface === surface && earlier.asked === request.asked) earlier.repeat = request;
+          }
+          waiting.set(id, request);
           target.postMessage({type: 'search', id, surface, input, likely: likelyFacetFilters()});
         });
       },
