@@ -88,35 +88,23 @@ function requestShape(input: unknown): string {
   return JSON.stringify(requests.map((request: unknown) => ({...(request as object), query: undefined})));
 }
 
-/** The worker's side: answers each surface's requests with that surface's client, built on the first message for it. */
-export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: WorkerClients): void {
-  let likely: FacetFilters | undefined;
-  let clientFor: ((surface: SearchSurface) => LocalSearchClient) | undefined;
-  const surfaces = new Map<SearchSurface, LocalSearchClient>();
-  /** The worker's requests for the page's idle time, granted in turn. */
-  const idleWanted: Array<() => void> = [];
-  const pageIdle: PageIdleTime = (grant) => {
-    idleWanted.push(grant);
-    scope.postMessage({type: 'wants-idle-time'});
-  };
-  const client = (surface: SearchSurface) => {
-    if (!clientFor) throw new Error('The search worker was sent a query before its setup.');
-    let found = surfaces.get(surface);
-    if (!found) surfaces.set(surface, (found = clientFor(surface)));
-    return found;
-  };
-  /**
-   * The queries not started yet, by surface and request shape: a query that
-   * a newer one of the same shape replaces before its turn (a reader typing
-   * faster than the worker answers) is not run. Its request gets the newer
-   * query's answer, marked `replaced`, which the modal and the "See all"
-   * count each drop, since it is not their box's query (and which the page's
-   * side trades for the answer to its own query if the reader typed it again:
-   * `settleFromWorker`); so the worker answers the query in the box, not
-   * every keystroke before it, one after another.
-   */
+/**
+ * How the worker answers `search` messages, each with `run`. It keeps the
+ * queries not started yet by surface and request shape: a query that
+ * a newer one of the same shape replaces before its turn (a reader typing
+ * faster than the worker answers) is not run. Its request gets the newer
+ * query's answer, marked `replaced`, which the modal and the "See all"
+ * count each drop, since it is not their box's query (and which the page's
+ * side trades for the answer to its own query if the reader typed it again:
+ * `settleFromWorker`); so the worker answers the query in the box, not
+ * every keystroke before it, one after another.
+ */
+function latestQueries(
+  scope: MessageEnd<ToWorker, FromWorker>,
+  run: (surface: SearchSurface, input: unknown) => ReturnType<LocalSearchClient['search']>,
+): (id: number, surface: SearchSurface, input: unknown) => void {
   const waiting = new Map<string, {input: unknown; asked: Array<{id: number; input: string}>}>();
-  const answerLatest = (id: number, surface: SearchSurface, input: unknown) => {
+  return (id: number, surface: SearchSurface, input: unknown) => {
     const key = `${surface}\n${requestShape(input)}`;
     const queued = waiting.get(key);
     if (queued) {
@@ -135,7 +123,7 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
       const each = (answer: (id: number, replaced: {replaced?: true}) => FromWorker) =>
         query.asked.forEach((asked) => scope.postMessage(answer(asked.id, asked.input === answered ? {} : {replaced: true})));
       Promise.resolve()
-        .then(() => client(surface).search(query.input))
+        .then(() => run(surface, query.input))
         .then(
           ({results}) => each((asked, replaced) => ({type: 'results', id: asked, results, ...replaced})),
           (error: unknown) => {
@@ -145,6 +133,26 @@ export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: Wo
         );
     }, 0);
   };
+}
+
+/** The worker's side: answers each surface's requests with that surface's client, built on the first message for it. */
+export function serveSearch(scope: MessageEnd<ToWorker, FromWorker>, clients: WorkerClients): void {
+  let likely: FacetFilters | undefined;
+  let clientFor: ((surface: SearchSurface) => LocalSearchClient) | undefined;
+  const surfaces = new Map<SearchSurface, LocalSearchClient>();
+  /** The worker's requests for the page's idle time, granted in turn. */
+  const idleWanted: Array<() => void> = [];
+  const pageIdle: PageIdleTime = (grant) => {
+    idleWanted.push(grant);
+    scope.postMessage({type: 'wants-idle-time'});
+  };
+  const client = (surface: SearchSurface) => {
+    if (!clientFor) throw new Error('The search worker was sent a query before its setup.');
+    let found = surfaces.get(surface);
+    if (!found) surfaces.set(surface, (found = clientFor(surface)));
+    return found;
+  };
+  const answerLatest = latestQueries(scope, (surface, input) => client(surface).search(input));
   scope.addEventListener('message', ({data}) => {
     if (data.type === 'setup') {
       clientFor = clients(
@@ -214,6 +222,30 @@ type Waiting = {
   /** How the request settled, once it has. */
   outcome?: Outcome;
 };
+
+/**
+ * A request to wait on the worker, which records how it settles and is the
+ * repeat of the requests still waiting for the same input on its surface.
+ */
+function waitingRequest(
+  waiting: Map<number, Waiting>,
+  surface: SearchSurface,
+  input: unknown,
+  resolve: (results: LocalSearchResponse[]) => void,
+  reject: (error: Error) => void,
+): Waiting {
+  const request: Waiting = {
+    surface,
+    input,
+    asked: JSON.stringify(input),
+    resolve: (results) => ((request.outcome = {results}), resolve(results)),
+    reject: (error) => ((request.outcome = {error}), reject(error)),
+  };
+  for (const earlier of waiting.values()) {
+    if (earlier.surface === surface && earlier.asked === request.asked) earlier.repeat = request;
+  }
+  return request;
+}
 
 function settle(request: Waiting, outcome: Outcome): void {
   if ('results' in outcome) request.resolve(outcome.results);
@@ -329,17 +361,10 @@ export function connectSearchWorker(
         if (!target) return onMainThread(surface).search(input) as Promise<{results: LocalSearchResponse[]}>;
         return new Promise((resolve, reject) => {
           const id = nextId++;
-          const request: Waiting = {
-            surface,
-            input,
-            asked: JSON.stringify(input),
-            resolve: (results) => ((request.outcome = {results}), resolve({results})),
-            reject: (error) => ((request.outcome = {error}), reject(error)),
-          };
-          for (const earlier of waiting.values()) {
-            if (earlier.surface === surface && earlier.asked === request.asked) earlier.repeat = request;
-          }
-          waiting.set(id, request);
+          waiting.set(
+            id,
+            waitingRequest(waiting, surface, input, (results) => resolve({results}), reject),
+          );
           target.postMessage({type: 'search', id, surface, input, likely: likelyFacetFilters()});
         });
       },
