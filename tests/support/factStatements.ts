@@ -211,8 +211,8 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['{n} ?組(?:一次性)?(?:的)?復原碼'],
   },
   'paymentIntent.unpaidCancelAfter': {
-    en: ['(?:nobody pays|unpaid|abandoned)~{n} hours'],
-    'zh-TW': ['(?:無人付款|未付款|沒有人付款|放棄付款)~{n} ?小時'],
+    en: ['(?:nobody pays|unpaid|abandoned|Requires payment method or Requires action)~{n} hours'],
+    'zh-TW': ['(?:無人付款|未付款|沒有人付款|放棄付款|「等待付款」或「等待驗證」)~{n} ?小時'],
   },
   'atm.accountValidity': {
     en: ['(?:ATM|virtual account)~(?:within|valid(?: for)?|after|has) {n} days', '{n} days~(?:ATM|virtual account)'],
