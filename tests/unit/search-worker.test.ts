@@ -103,6 +103,15 @@ function gatedClients() {
   return {ran, clients};
 }
 
+/**
+ * Waits until the gated worker has started `count` runs. A few timer turns on
+ * any machine; the generous limit only bounds a run that never comes, so that
+ * a busy machine's stalls cannot fail the test.
+ */
+function workerRan(ran: readonly unknown[], count: number) {
+  return vi.waitFor(() => expect(ran).toHaveLength(count), {timeout: 30_000});
+}
+
 /** The modal's request for what the reader typed. */
 const typed = (query: string) => ({requests: [{indexName: 'ferrypay-docs', query}]});
 
@@ -122,10 +131,10 @@ function outcomeOf(request: Promise<unknown>, settled?: string[], name?: string)
 async function typePayPayoPay(modal: LocalSearchClient, ran: ReturnType<typeof gatedClients>['ran'], settled?: string[]) {
   const pay = outcomeOf(modal.search(typed('pay')), settled, 'pay');
   const payo = outcomeOf(modal.search(typed('payo')), settled, 'payo');
-  await vi.waitFor(() => expect(ran).toHaveLength(1));
+  await workerRan(ran, 1);
   expect(ran[0]!.input).toEqual(typed('payo'));
   const payAgain = outcomeOf(modal.search(typed('pay')), settled, 'pay again');
-  await vi.waitFor(() => expect(ran).toHaveLength(2));
+  await workerRan(ran, 2);
   return {pay, payo, payAgain};
 }
 
@@ -217,7 +226,7 @@ describe('the search worker channel', () => {
     const {ran, clients} = gatedClients();
     const modal = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback}).client('modal');
     const [pay, payo] = [outcomeOf(modal.search(typed('pay'))), outcomeOf(modal.search(typed('payo')))];
-    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    await workerRan(ran, 1);
     ran[0]!.settle(unavailable('payo'));
     for (const outcome of [pay, payo]) expect(await outcome).toMatchObject({failure: {message: 'payo: GET local-index.json answered 503'}});
   });
@@ -227,9 +236,9 @@ describe('the search worker channel', () => {
     const channel = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback});
     const modal = channel.client('modal');
     const [pay, payo] = [outcomeOf(modal.search(typed('pay'))), outcomeOf(modal.search(typed('payo')))];
-    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    await workerRan(ran, 1);
     const onPage = outcomeOf(channel.client('page').search(typed('pay')));
-    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    await workerRan(ran, 2);
     ran[1]!.settle();
     expect(await onPage).toMatchObject({answer: {results: [{surface: 'page', input: typed('pay')}]}});
     ran[0]!.settle();
@@ -243,12 +252,12 @@ describe('the search worker channel', () => {
     const modal = connectSearchWorker(() => fakeWorker(clients).worker, setup, {mark: () => {}, fallback: unusedFallback}).client('modal');
     const first = outcomeOf(modal.search(typed('pay')));
     void outcomeOf(modal.search(typed('payo')));
-    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    await workerRan(ran, 1);
     const second = outcomeOf(modal.search(typed('pay')));
     void outcomeOf(modal.search(typed('payou')));
-    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    await workerRan(ran, 2);
     const third = outcomeOf(modal.search(typed('pay')));
-    await vi.waitFor(() => expect(ran).toHaveLength(3));
+    await workerRan(ran, 3);
     expect(ran.map(({input}) => input)).toEqual([typed('payo'), typed('payou'), typed('pay')]);
     ran[0]!.settle();
     ran[1]!.settle();
