@@ -44,12 +44,12 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
       'local transfers?(?: \\([^)]*\\))?(?:,| is| takes| needs| arrives?)?(?: usually| about| typically)?(?: takes| needs)?(?: in)? {n}[ -]business days?',
       '{n} business days? (?:for|by|with) (?:a |the )?local transfers?',
       '[Ll]ocal transfer ?\\|[^\\n]*?\\| {n} business days? \\|',
-      '(?:ACH|SEPA|FPS|FAST|Zengin|CIPS)\\)?~usually (?:in )?{n} business days?',
+      '(?:ACH|SEPA|FPS|FAST|Zengin|CNAPS)\\)?~usually (?:in )?{n} business days?',
     ],
     'zh-TW': [
       '當地轉帳(?:通常|約|一般)?(?:需要?|需時)? ?{n} ?個營業日',
       '當地轉帳 ?\\|[^\\n]*?\\| ?{n} ?個營業日 ?\\|',
-      '(?:ACH|SEPA|FPS|FAST|Zengin|CIPS)[）)]?~通常~{n} ?個營業日',
+      '(?:ACH|SEPA|FPS|FAST|Zengin|CNAPS)[）)]?~通常~{n} ?個營業日',
     ],
   },
   'payout.swiftWireTime': {
