@@ -131,7 +131,8 @@ async function converted(openapi: unknown): Promise<Collection> {
   return new Promise((resolve, reject) => {
     convertV2(
       {type: 'json', data: withStableExamples(openapi) as object},
-      // Optional parameters are in each request, switched off: a request sends what the operation needs until the reader adds more.
+      // Optional parameters are in each request, switched off: a request sends what the operation needs until the reader adds more
+      // (but its idempotency key, which sendableRequest switches on in every version).
       {
         folderStrategy: 'Tags',
         parametersResolution: 'Example',
@@ -182,12 +183,15 @@ function withVersionHeader(request: Request, version: string): Request {
 /**
  * The request a reader sends: the version header, a fresh idempotency key,
  * and each path variable reading the collection variable of its name (its
- * example is the variable's value: `variables`, filled here).
+ * example is the variable's value: `variables`, filled here). The key is
+ * switched on even where the document makes it optional (as 2025-03-01
+ * does), which the converter would switch off: without it, a request sent
+ * again can make a duplicate.
  */
 function sendableRequest(request: Request, version: string, variables: Map<string, string>): Request {
   const versioned = withVersionHeader(request, version);
   const header = versioned.header!.map((entry) =>
-    entry.key.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() ? {...entry, value: FRESH_IDEMPOTENCY_KEY} : entry,
+    entry.key.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() ? {...entry, value: FRESH_IDEMPOTENCY_KEY, disabled: false} : entry,
   );
   const variable = (request.url.variable ?? []).map((entry) => {
     if (!variables.has(entry.key)) variables.set(entry.key, entry.value);

@@ -434,6 +434,17 @@ describe('Postman collections', () => {
       expect(JSON.stringify(collection.auth?.toJSON())).toContain('{{apiKey}}');
     });
 
+    // Every POST sends a new key, switched on even where the version's document makes it optional (2025-03-01).
+    it.each(LOCALES)('sends a new idempotency key with every POST (%s)', (locale) => {
+      const collection = new Collection(JSON.parse(read(path.join(localeDir(locale), postmanCollectionPath(version)))));
+      const posts = requestsOf(collection).filter((item) => item.request.method === 'POST');
+      expect(posts.length).toBeGreaterThan(0);
+      for (const item of posts) {
+        const key = item.request.headers.one('Idempotency-Key');
+        expect([key?.value, key?.disabled ?? false], item.name).toEqual(['{{$guid}}', false]);
+      }
+    });
+
     it("has one folder per group of the API reference's sidebar, in its order", () => {
       const collection = new Collection(JSON.parse(read(path.join(BUILD_DIR, postmanCollectionPath(version)))));
       const landing = html(`${TEST_BASE_URL}en/api/${version.path ? `${version.path}/` : ''}`);

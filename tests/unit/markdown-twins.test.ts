@@ -602,6 +602,22 @@ paths:
     expect(JSON.stringify(collection)).not.toMatch(/<(string|email|date|uri|number|integer|boolean)>/);
   });
 
+  it('sends the idempotency key even where the document makes it optional, while other optional parameters stay off', async () => {
+    // As API 2025-03-01 documents it: optional, but a retried request without it can create a duplicate.
+    const optional = document.replace(
+      '- {name: Idempotency-Key, in: header, required: true, schema: {type: string}, example: 6f1c2e9a-0d4b}',
+      '- {name: Idempotency-Key, in: header, required: false, schema: {type: string}, example: 6f1c2e9a-0d4b}\n' +
+        '        - {name: X-Trace, in: header, required: false, schema: {type: string}, example: trace_1}',
+    );
+    expect(optional).not.toBe(document);
+    const collection = await postmanCollection({document: optional, version, sidebar, pageRoot, name: 'test.yaml'});
+    const create = collection.item[1]!.item![1]!;
+    expect(create.name).toBe('Create a vendor');
+    const headers = create.request!.header!.map((header) => [header.key, header.value, header.disabled ?? false]);
+    expect(headers).toContainEqual(['Idempotency-Key', '{{$guid}}', false]);
+    expect(headers).toContainEqual(['X-Trace', 'trace_1', true]);
+  });
+
   it('tests that each request gets the success status its operation documents', async () => {
     const collection = await postmanCollection({document, version, sidebar, pageRoot, name: 'test.yaml'});
     const tests = collection.item.flatMap((folder) =>
