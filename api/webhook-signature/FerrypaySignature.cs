@@ -25,9 +25,12 @@ namespace Ferrypay
 
         // Returns for a valid delivery, throws SignatureVerificationException otherwise.
         // rawBody: the request body exactly as received (ASP.NET Core: read Request.Body
-        // into a MemoryStream before any JSON binding).
+        // into a MemoryStream before any JSON binding). header: null when it is missing.
+        // receivedAt: the time of receipt, now by default.
         public static void Verify(byte[] rawBody, string header, string signingSecret, DateTimeOffset? receivedAt = null)
         {
+            if (string.IsNullOrEmpty(header))
+                throw new SignatureVerificationException("malformed_header", "no header");
             string timestamp = null;
             var signatures = new List<byte[]>();
             foreach (var part in header.Split(','))

@@ -23,9 +23,14 @@ public final class FerrypaySignature {
     /**
      * Returns for a valid delivery, throws VerificationException otherwise.
      * rawBody: the request body exactly as received (Spring: @RequestBody byte[]).
+     * header: null when it is missing.
+     * nowSeconds: the time of receipt in Unix seconds, not milliseconds.
      */
     public static void verify(byte[] rawBody, String header, String signingSecret, long nowSeconds)
             throws VerificationException {
+        if (header == null || header.isEmpty()) {
+            throw new VerificationException("malformed_header", "no header");
+        }
         String timestamp = null;
         List<byte[]> signatures = new ArrayList<>();
         for (String part : header.split(",", -1)) {

@@ -25,6 +25,8 @@ var unixSeconds = regexp.MustCompile(`^[0-9]+$`)
 
 // VerifySignature returns nil for a valid delivery. rawBody is the request
 // body exactly as received: io.ReadAll(r.Body), before any json.Unmarshal.
+// header is r.Header.Get("Ferrypay-Signature"), "" when it is missing, and
+// now the time of receipt: time.Now().
 func VerifySignature(rawBody []byte, header, signingSecret string, now time.Time) error {
 	var timestamp string
 	var signedAt int64

@@ -14,13 +14,18 @@ export class FerrypaySignatureError extends Error {
 }
 
 // rawBody: the request body exactly as received, a Buffer (express.raw()).
+// header: req.get('Ferrypay-Signature'), undefined when it is missing.
+// nowSeconds: the time of receipt in Unix seconds (not Date.now()'s ms).
 // Returns for a valid delivery, throws a FerrypaySignatureError otherwise.
 export function verifyFerrypaySignature(
   rawBody,
   header,
   signingSecret,
-  now = Date.now() / 1000,
+  nowSeconds = Date.now() / 1000,
 ) {
+  if (!header) {
+    throw new FerrypaySignatureError('malformed_header', 'no header');
+  }
   let timestamp;
   const signatures = [];
   for (const part of header.split(',')) {
@@ -66,7 +71,7 @@ export function verifyFerrypaySignature(
   if (!matches) {
     throw new FerrypaySignatureError('signature_mismatch', 'no v1 matches');
   }
-  if (Math.abs(now - Number(timestamp)) > TOLERANCE_SECONDS) {
+  if (Math.abs(nowSeconds - Number(timestamp)) > TOLERANCE_SECONDS) {
     throw new FerrypaySignatureError(
       'timestamp_outside_tolerance',
       'signed more than 5 minutes from now',

@@ -18,14 +18,19 @@ final class FerrypaySignatureException extends RuntimeException
 /**
  * $rawBody: the request body exactly as received,
  * file_get_contents('php://input'), before any json_decode.
+ * $header: $_SERVER['HTTP_FERRYPAY_SIGNATURE'] ?? null.
+ * $nowSeconds: the time of receipt in Unix seconds, as time() gives it.
  * Returns for a valid delivery, throws FerrypaySignatureException otherwise.
  */
 function verify_ferrypay_signature(
     string $rawBody,
-    string $header,
+    ?string $header,
     string $signingSecret,
-    ?int $now = null
+    ?int $nowSeconds = null
 ): void {
+    if ($header === null || $header === '') {
+        throw new FerrypaySignatureException('malformed_header', 'no header');
+    }
     $timestamp = null;
     $signatures = [];
     foreach (explode(',', $header) as $part) {
@@ -58,7 +63,7 @@ function verify_ferrypay_signature(
     if (!$matches) {
         throw new FerrypaySignatureException('signature_mismatch', 'no v1 matches');
     }
-    if (abs(($now ?? time()) - (int) $timestamp) > FERRYPAY_TOLERANCE_SECONDS) {
+    if (abs(($nowSeconds ?? time()) - (int) $timestamp) > FERRYPAY_TOLERANCE_SECONDS) {
         throw new FerrypaySignatureException('timestamp_outside_tolerance', 'signed more than 5 minutes from now');
     }
 }

@@ -19,13 +19,17 @@ class FerrypaySignatureError(Exception):
 
 def verify_ferrypay_signature(
     raw_body: bytes,
-    header: str,
+    header: Optional[str],
     signing_secret: str,
-    now: Optional[float] = None,
+    now_seconds: Optional[float] = None,
 ) -> None:
     """raw_body: the request body exactly as received (Flask:
-    request.get_data(), Django: request.body). Returns for a valid
-    delivery, raises FerrypaySignatureError otherwise."""
+    request.get_data(), Django: request.body). header: None when it is
+    missing. now_seconds: the time of receipt in Unix seconds, as
+    time.time() gives it. Returns for a valid delivery, raises
+    FerrypaySignatureError otherwise."""
+    if not header:
+        raise FerrypaySignatureError("malformed_header", "no header")
     timestamp = None
     signatures = []
     for part in header.split(","):
@@ -55,7 +59,7 @@ def verify_ferrypay_signature(
     # values: one match is enough. compare_digest takes constant time.
     if not any(hmac.compare_digest(s, expected) for s in signatures):
         raise FerrypaySignatureError("signature_mismatch", "no v1 matches")
-    received = time.time() if now is None else now
+    received = time.time() if now_seconds is None else now_seconds
     if abs(received - int(timestamp)) > TOLERANCE_SECONDS:
         raise FerrypaySignatureError(
             "timestamp_outside_tolerance",

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {apiReferenceSources} from '../../src/config/apiReference';
 import {SIGNATURE_SAMPLES, signatureSamplesBlock, type SignatureSample} from '../../plugins/api-reference/signatureSamples';
-import type {SignatureVectors} from '../fixtures/webhook-signatures';
+import type {SignatureVector, SignatureVectors} from '../fixtures/webhook-signatures';
 import {scratchFolder} from '../support/scratch';
 
 /**
@@ -16,15 +16,39 @@ import {scratchFolder} from '../support/scratch';
 const SITE = process.cwd();
 const HARNESS = path.join(SITE, 'tests/support/signature-harness');
 const fixture = JSON.parse(readFileSync('tests/fixtures/webhook-signatures.json', 'utf8')) as SignatureVectors;
-const expected = Object.fromEntries(fixture.vectors.map((vector) => [vector.id, vector.verdict]));
+/** A delivery to check: a golden vector, or one whose header is missing (`null`). */
+type Delivery = Omit<SignatureVector, 'header'> & {header: string | null};
+/**
+ * Beside the golden vectors (which the page's signature checker shares: a
+ * header pasted there is always text), the valid delivery without its header
+ * (what a framework gives for a missing header: null, undefined or None; Go's
+ * Header.Get gives "") and with an empty one: malformed, not a crash.
+ */
+const valid = fixture.vectors.find((vector) => vector.id === 'valid')!;
+const deliveries: Delivery[] = [
+  ...fixture.vectors,
+  {...valid, id: 'header-missing', description: 'No Ferrypay-Signature header.', header: null, verdict: 'malformed_header'},
+  {...valid, id: 'header-empty', description: 'An empty Ferrypay-Signature header.', header: '', verdict: 'malformed_header'},
+];
+const expected = Object.fromEntries(deliveries.map((delivery) => [delivery.id, delivery.verdict]));
 const sampleFile = (sample: SignatureSample) => path.join(SITE, apiReferenceSources.signatureSamplesDir, sample.file);
 
-/** One vector a line: id, then body, header and secret in base64 (any byte survives), then the time of receipt. */
+/**
+ * One delivery a line: id, then body, header and secret in base64 (any byte
+ * survives), then the time of receipt in Unix seconds. A missing header is
+ * `-`, which base64 never holds.
+ */
 function vectorsFile(): string {
   const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
   const file = path.join(scratchFolder('signature-vectors'), 'vectors.tsv');
-  const lines = fixture.vectors.map((vector) =>
-    [vector.id, base64(vector.body), base64(vector.header), base64(vector.secret), vector.receivedAt].join('\t'),
+  const lines = deliveries.map((delivery) =>
+    [
+      delivery.id,
+      base64(delivery.body),
+      delivery.header === null ? '-' : base64(delivery.header),
+      base64(delivery.secret),
+      delivery.receivedAt,
+    ].join('\t'),
   );
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
@@ -53,17 +77,18 @@ const verdicts = (output: string) =>
 const runners: Record<SignatureSample['value'], (sample: SignatureSample, vectors: string) => Promise<Record<string, string>>> = {
   async node(sample) {
     const {verifyFerrypaySignature, FerrypaySignatureError} = (await import(sampleFile(sample))) as {
-      verifyFerrypaySignature: (body: Buffer, header: string, secret: string, now: number) => void;
+      verifyFerrypaySignature: (body: Buffer, header: string | undefined, secret: string, nowSeconds: number) => void;
       FerrypaySignatureError: new () => Error & {reason: string};
     };
     const result: Record<string, string> = {};
-    for (const vector of fixture.vectors) {
+    for (const delivery of deliveries) {
       try {
-        verifyFerrypaySignature(Buffer.from(vector.body, 'utf8'), vector.header, vector.secret, vector.receivedAt);
-        result[vector.id] = 'valid';
+        // A missing header is undefined in Node (req.get, req.headers).
+        verifyFerrypaySignature(Buffer.from(delivery.body, 'utf8'), delivery.header ?? undefined, delivery.secret, delivery.receivedAt);
+        result[delivery.id] = 'valid';
       } catch (error) {
         if (!(error instanceof FerrypaySignatureError)) throw error;
-        result[vector.id] = error.reason;
+        result[delivery.id] = error.reason;
       }
     }
     return result;
@@ -107,7 +132,7 @@ const runners: Record<SignatureSample['value'], (sample: SignatureSample, vector
 describe('the verification code of the Webhooks page', () => {
   // Compiling Java, Go and C# on a busy two-core machine: a ceiling for a hung toolchain, not a speed check.
   it.each(SIGNATURE_SAMPLES.map((sample) => [sample.label, sample] as const))(
-    '%s gives every golden vector its verdict',
+    '%s gives every golden vector its verdict, and a missing or empty header malformed_header',
     async (_label, sample) => {
       expect(await runners[sample.value](sample, vectorsFile())).toEqual(expected);
     },

@@ -1,5 +1,6 @@
 // Runs api/webhook-signature/FerrypaySignature.cs on each vector of a TSV file
-// (id, base64 body, base64 header, base64 secret, received at) and prints
+// (id, base64 body, base64 header or - when missing, base64 secret,
+// received at) and prints
 // "id<TAB>verdict" lines (tests/unit/webhook-signature-samples.test.ts).
 using System;
 using System.IO;
@@ -18,7 +19,7 @@ public static class Harness
             {
                 WebhookSignature.Verify(
                     Convert.FromBase64String(fields[1]),
-                    Encoding.UTF8.GetString(Convert.FromBase64String(fields[2])),
+                    fields[2] == "-" ? null : Encoding.UTF8.GetString(Convert.FromBase64String(fields[2])),
                     Encoding.UTF8.GetString(Convert.FromBase64String(fields[3])),
                     DateTimeOffset.FromUnixTimeSeconds(long.Parse(fields[4])));
             }

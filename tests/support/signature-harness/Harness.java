@@ -5,7 +5,7 @@ import java.util.Base64;
 
 /**
  * Runs api/webhook-signature/FerrypaySignature.java on each vector of a TSV file
- * (id, base64 body, base64 header, base64 secret, received at) and prints
+ * (id, base64 body, base64 header or - when missing, base64 secret, received at) and prints
  * "id<TAB>verdict" lines (tests/unit/webhook-signature-samples.test.ts).
  */
 public final class Harness {
@@ -17,7 +17,7 @@ public final class Harness {
             try {
                 FerrypaySignature.verify(
                         base64.decode(fields[1]),
-                        new String(base64.decode(fields[2]), StandardCharsets.UTF_8),
+                        fields[2].equals("-") ? null : new String(base64.decode(fields[2]), StandardCharsets.UTF_8),
                         new String(base64.decode(fields[3]), StandardCharsets.UTF_8),
                         Long.parseLong(fields[4]));
             } catch (FerrypaySignature.VerificationException error) {
