@@ -269,6 +269,7 @@ export const FACTS = [
   },
   {id: 'webhook.attempts', value: 8, unit: 'count', doc: `${B2B}/role-company/developer`, anchor: 'webhooks'},
   {id: 'webhook.retryWindow', value: 3, unit: 'days', doc: `${B2B}/role-company/developer`, anchor: 'webhooks'},
+  {id: 'webhook.eventRetention', value: 30, unit: 'days', doc: `${B2B}/role-company/developer`, anchor: 'webhooks'},
   {id: 'webhook.answerWithin', value: 10, unit: 'seconds', doc: `${B2B}/role-company/developer`, anchor: 'webhooks'},
   {
     id: 'webhook.signatureTolerance',

@@ -374,6 +374,11 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     en: ['(?:[Rr]etries|[Rr]etried|backoff)~(?:up to|for) {n} days', 'after {n} attempts over {n} days'],
     'zh-TW': ['重試~{n} ?天', '{n} ?天內~(?:重試|重送)'],
   },
+  // How long List webhook events lists an event, whatever became of its delivery.
+  'webhook.eventRetention': {
+    en: ['events?~(?:of|in) the last {n} days', 'lists (?:the|each) event for {n} days', 'event history for {n} days'],
+    'zh-TW': ['最近 ?{n} ?天~事件', '事件(?:在)?發生後 ?{n} ?天內', '事件紀錄中保留 ?{n} ?天'],
+  },
   'webhook.answerWithin': {
     en: ['(?:[Aa]nswer|respond|2xx)~within {n} seconds', 'within {n} seconds~(?:answer|2xx)'],
     'zh-TW': ['{n} ?秒內~(?:回應|2xx)', '(?:回應|2xx)~{n} ?秒'],
