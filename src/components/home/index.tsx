@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 type Entry = {to: string; title: ReactNode; body: ReactNode};
@@ -32,7 +32,7 @@ const products: Entry[] = [
 const audiences: Entry[] = [
   {
     to: `${B2B}/role-company`,
-    title: <Translate id="home.audience.company.title">我是企業</Translate>,
+    title: <Translate id="home.audience.company.title">我是企業使用者</Translate>,
     body: <Translate id="home.audience.company.body">財務與管理人員：管理供應商、建立與審核訂單、對帳、為錢包儲值與執行撥款。</Translate>,
   },
   {
@@ -96,24 +96,29 @@ export function HomeHero(): ReactNode {
   );
 }
 
+/**
+ * The section headings are plain strings (translate(), not <Translate>): the
+ * theme's Heading names its anchor link after a string child, and after the
+ * id ("Direct link to home-products") otherwise.
+ */
 export function HomeSections(): ReactNode {
   return (
     <div className="container">
       <section className={styles.section} aria-labelledby="home-products">
         <Heading as="h2" id="home-products">
-          <Translate id="home.products.heading">兩項產品</Translate>
+          {translate({id: 'home.products.heading', message: '兩項產品'})}
         </Heading>
         <Cards entries={products} />
       </section>
       <section className={styles.section} aria-labelledby="home-audience">
         <Heading as="h2" id="home-audience">
-          <Translate id="home.audience.heading">從您的角色開始</Translate>
+          {translate({id: 'home.audience.heading', message: '從您的角色開始'})}
         </Heading>
         <Cards entries={audiences} />
       </section>
       <section className={styles.section} aria-labelledby="home-topics">
         <Heading as="h2" id="home-topics">
-          <Translate id="home.topics.heading">常用主題</Translate>
+          {translate({id: 'home.topics.heading', message: '常用主題'})}
         </Heading>
         <ul className={styles.topics}>
           {topics.map((topic) => (
