@@ -19,6 +19,7 @@ import remarkCodeLanguages from './plugins/code-blocks/remarkCodeLanguages';
 import rehypeTableCodeBreaks from './plugins/code-blocks/rehypeTableCodeBreaks';
 import remarkMermaidDiagrams from './plugins/diagrams/remarkMermaidDiagrams';
 import {FEEDBACK_ENDPOINT_FIELD} from './src/config/feedback';
+import {feedOptions} from './src/config/feeds';
 
 // Read once; a malformed value stops the build here with a message naming it.
 const env = readSiteEnv();
@@ -30,12 +31,6 @@ const locale = currentLocale();
 const remarkPlugins = [remarkCodeLanguages, remarkMermaidDiagrams];
 /** Every content plugin's: code in a table cell breaks only between its words. */
 const rehypePlugins = [rehypeTableCodeBreaks];
-
-/** The blog's and the release notes' RSS and Atom feeds. */
-const feedOptions = {
-  type: 'all',
-  copyright: `Copyright © ${new Date().getFullYear()} ${product.name}`,
-} satisfies BlogOptions['feedOptions'];
 
 const docsOptions = {
   path: 'docs',
@@ -52,11 +47,14 @@ const docsOptions = {
   rehypePlugins,
 } satisfies DocsOptions;
 
+/** The zh-TW source words; the en ones are in each plugin's i18n/en/<plugin>/options.json. */
+const blogText = {blogTitle: '部落格', blogDescription: 'Ferrypay 產品團隊談跨境付款、收單與財務營運的文章。'};
+const releaseNoteText = {blogTitle: 'Release Note', blogDescription: 'Ferrypay 每個版本的新功能、改進、修正與您需要做的事。'};
+
 const blogOptions = {
   path: 'blog',
   routeBasePath: 'blog',
-  blogTitle: '部落格',
-  blogDescription: 'Ferrypay 產品團隊談跨境付款、收單與財務營運的文章。',
+  ...blogText,
   blogSidebarTitle: '所有文章',
   blogSidebarCount: 'ALL',
   showReadingTime: true,
@@ -68,15 +66,14 @@ const blogOptions = {
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
   rehypePlugins,
-  feedOptions,
+  feedOptions: feedOptions(blogText, 'blog', locale),
 } satisfies BlogOptions;
 
 const releaseNoteOptions = {
   id: RELEASE_NOTE_PLUGIN_ID,
   path: 'release-note',
   routeBasePath: 'release-note',
-  blogTitle: 'Release Note',
-  blogDescription: 'Ferrypay 每個版本的新功能、改進、修正與您需要做的事。',
+  ...releaseNoteText,
   blogSidebarTitle: 'Version',
   blogSidebarCount: 'ALL',
   showReadingTime: false,
@@ -86,7 +83,7 @@ const releaseNoteOptions = {
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
   rehypePlugins,
-  feedOptions,
+  feedOptions: feedOptions(releaseNoteText, 'releaseNote', locale),
 } satisfies BlogOptions;
 
 const config: Config = {
