@@ -11,7 +11,7 @@ import {DEFAULT_LOCALE, LOCALES, type Locale} from './i18n';
  * announcement then see the new one.
  */
 export const announcement = {
-  id: 'api-2026-06-01',
+  id: 'v3-4-0',
   /** A site path under the locale's base URL. */
   link: 'release-note/v3-4-0',
   text: {

@@ -121,7 +121,7 @@ export const LLMS_LABELS = {
     twinIndex: '本站所有頁面的索引：',
     sections: PAGE_KIND_LABELS['zh-TW'],
     optional: 'Optional',
-    unmaintained: '已不再維護的版本',
+    unmaintained: '停止維護的版本',
     unreleased: '尚未發布的預覽版本',
     brackets: ['（', '）'],
     sectionJoin: '：',

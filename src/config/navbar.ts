@@ -12,7 +12,6 @@ export const navbar = {
   title: product.name,
   hideOnScroll: true,
   logo: {
-    alt: 'Ferrypay logo',
     src: 'img/logo.svg',
     width: 32,
     height: 32,

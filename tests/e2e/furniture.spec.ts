@@ -326,13 +326,17 @@ test.describe('not found', () => {
     const response = await page.goto(sitePath('no/such/page'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到頁面');
-    await expect(page.locator('main')).toContainText('請使用上方的搜尋');
+    await expect(page.locator('main')).toContainText('這個頁面不存在');
+    await expect(page.locator('main')).toContainText('請告知該網站的擁有者這個連結已經失效');
+    await expect(page.locator('main')).toContainText('使用上方的搜尋');
   });
 
   test('an unknown path shows the en not-found page', async ({page}) => {
     await page.goto(sitePath('no/such/page', 'en'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.locator('main')).toContainText('Use the search above');
+    await expect(page.locator('main')).toContainText('This page does not exist');
+    await expect(page.locator('main')).toContainText('let the owner of that site know that the link is broken');
+    await expect(page.locator('main')).toContainText('use the search above');
   });
 });
 

@@ -406,7 +406,7 @@ describe('llms.txt', () => {
       '## 部落格',
       `- [文章](${SITE}/blog/post.md): 文章的說明。`,
       '## Optional',
-      `- [API 參考 ${older.label}（已不再維護的版本）](${SITE}/api/${older.name}.md): API 參考的說明。\n`,
+      `- [API 參考 ${older.label}（停止維護的版本）](${SITE}/api/${older.name}.md): API 參考的說明。\n`,
     ]);
   });
 

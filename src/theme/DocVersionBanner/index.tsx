@@ -23,7 +23,7 @@ function ApiVersionNote({banner, apiVersion}: {banner: 'unreleased' | 'unmaintai
       id="api.versionBanner.unreleased"
       description="Under the unreleased version banner of API reference pages"
       values={{header: <code>{`${API_VERSION_HEADER}: ${apiVersion}`}</code>}}>
-      {'這個預覽版只適用於附上 {header} 的測試模式請求，內容可能隨時調整，請勿用於正式環境。'}
+      {'這個預覽版只適用於附上 {header} 的測試模式請求，內容可能隨時調整，請勿用於正式模式。'}
     </Translate>
   );
 }
