@@ -141,8 +141,8 @@ test.describe('locales', () => {
 
 test.describe('home page', () => {
   for (const [locale, entries] of [
-    ['zh-TW', ['我是企業使用者', '我是供應商', '我是開發者']],
-    ['en', ['I am a company user', 'I am a vendor', 'I am a developer']],
+    ['zh-TW', ['我是企業使用者', '我是供應商使用者', '我是開發者']],
+    ['en', ['I am a company user', 'I am a vendor user', 'I am a developer']],
   ] as const) {
     test(`introduces both products and offers an entry point per reader (${locale})`, async ({page}) => {
       await page.goto(sitePath('', locale));

@@ -37,7 +37,7 @@ const audiences: Entry[] = [
   },
   {
     to: `${B2B}/role-vendor`,
-    title: <Translate id="home.audience.vendor.title">我是供應商</Translate>,
+    title: <Translate id="home.audience.vendor.title">我是供應商使用者</Translate>,
     body: <Translate id="home.audience.vendor.body">接受企業邀請、填寫匯款資訊並通過 KYC 身分驗證，確認對帳單後收到撥款。</Translate>,
   },
   {
