@@ -22,6 +22,16 @@ const BUILD_DIR = path.resolve(import.meta.dirname, '../..', TEST_BUILD_DIR);
 
 type Crawl = {broken: string[]; checked: Set<string>; skipped: number};
 
+/** A broken link's status, or why no status came: the request's error and its cause (a reset connection, a refused one). */
+function answer(link: CrawlResult['links'][number]): string {
+  if (link.status) return String(link.status);
+  const reasons = (link.failureDetails ?? []).map((failure) => {
+    const error = failure as {message?: string; cause?: {code?: string; message?: string}};
+    return [error.message, error.cause?.code ?? error.cause?.message].filter(Boolean).join(': ');
+  });
+  return `no answer (${reasons.join('; ') || 'no error given'})`;
+}
+
 async function crawl(root: string, baseUrl: string, start: string[]): Promise<Crawl> {
   const server = await startStaticServer(root, baseUrl);
   try {
@@ -36,7 +46,7 @@ async function crawl(root: string, baseUrl: string, start: string[]): Promise<Cr
     return {
       broken: result.links
         .filter((link) => link.state === LinkState.BROKEN)
-        .map((link) => `${link.status ?? 'no answer'} ${site(link.url)} (linked from ${link.parent ? site(link.parent) : 'the start'})`),
+        .map((link) => `${answer(link)} ${site(link.url)} (linked from ${link.parent ? site(link.parent) : 'the start'})`),
       checked: new Set(result.links.filter((link) => link.state === LinkState.OK).map((link) => site(link.url))),
       skipped: result.links.filter((link) => link.state === LinkState.SKIPPED).length,
     };
