@@ -47,14 +47,11 @@ const docsOptions = {
   rehypePlugins,
 } satisfies DocsOptions;
 
-/** The zh-TW source words; the en ones are in each plugin's i18n/en/<plugin>/options.json. */
-const blogText = {blogTitle: '部落格', blogDescription: 'Ferrypay 產品團隊談跨境付款、收單與財務營運的文章。'};
-const releaseNoteText = {blogTitle: 'Release Note', blogDescription: 'Ferrypay 每個版本的新功能、改進、修正與您需要做的事。'};
-
 const blogOptions = {
   path: 'blog',
   routeBasePath: 'blog',
-  ...blogText,
+  blogTitle: '部落格',
+  blogDescription: 'Ferrypay 產品團隊談跨境付款、收單與財務營運的文章。',
   blogSidebarTitle: '所有文章',
   blogSidebarCount: 'ALL',
   showReadingTime: true,
@@ -66,15 +63,16 @@ const blogOptions = {
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
   rehypePlugins,
-  feedOptions: feedOptions(blogText, 'blog', locale),
+  feedOptions: feedOptions('blog', locale),
 } satisfies BlogOptions;
 
 const releaseNoteOptions = {
   id: RELEASE_NOTE_PLUGIN_ID,
   path: 'release-note',
   routeBasePath: 'release-note',
-  ...releaseNoteText,
-  blogSidebarTitle: 'Version',
+  blogTitle: 'Release Note',
+  blogDescription: 'Ferrypay 每個版本的新功能、改進、修正與您需要做的事。',
+  blogSidebarTitle: '版本',
   blogSidebarCount: 'ALL',
   showReadingTime: false,
   editUrl,
@@ -83,7 +81,7 @@ const releaseNoteOptions = {
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
   rehypePlugins,
-  feedOptions: feedOptions(releaseNoteText, 'releaseNote', locale),
+  feedOptions: feedOptions('releaseNote', locale),
 } satisfies BlogOptions;
 
 const config: Config = {

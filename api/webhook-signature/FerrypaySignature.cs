@@ -25,7 +25,8 @@ namespace Ferrypay
 
         // Returns for a valid delivery, throws SignatureVerificationException otherwise.
         // rawBody: the request body exactly as received (ASP.NET Core: read Request.Body
-        // into a MemoryStream before any JSON binding). header: null when it is missing.
+        // into a MemoryStream before any JSON binding).
+        // header: Request.Headers["Ferrypay-Signature"], null when it is missing.
         // receivedAt: the time of receipt, now by default.
         public static void Verify(byte[] rawBody, string header, string signingSecret, DateTimeOffset? receivedAt = null)
         {

@@ -23,7 +23,7 @@ public final class FerrypaySignature {
     /**
      * Returns for a valid delivery, throws VerificationException otherwise.
      * rawBody: the request body exactly as received (Spring: @RequestBody byte[]).
-     * header: null when it is missing.
+     * header: null when it is missing (Spring: @RequestHeader(name = "Ferrypay-Signature", required = false)).
      * nowSeconds: the time of receipt in Unix seconds, not milliseconds.
      */
     public static void verify(byte[] rawBody, String header, String signingSecret, long nowSeconds)

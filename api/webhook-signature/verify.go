@@ -28,6 +28,9 @@ var unixSeconds = regexp.MustCompile(`^[0-9]+$`)
 // header is r.Header.Get("Ferrypay-Signature"), "" when it is missing, and
 // now the time of receipt: time.Now().
 func VerifySignature(rawBody []byte, header, signingSecret string, now time.Time) error {
+	if header == "" {
+		return fmt.Errorf("%w: no header", ErrMalformedHeader)
+	}
 	var timestamp string
 	var signedAt int64
 	var signatures [][]byte

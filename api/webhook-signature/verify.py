@@ -25,7 +25,7 @@ def verify_ferrypay_signature(
 ) -> None:
     """raw_body: the request body exactly as received (Flask:
     request.get_data(), Django: request.body). header: None when it is
-    missing. now_seconds: the time of receipt in Unix seconds, as
+    missing (Flask: request.headers.get("Ferrypay-Signature")). now_seconds: the time of receipt in Unix seconds, as
     time.time() gives it. Returns for a valid delivery, raises
     FerrypaySignatureError otherwise."""
     if not header:

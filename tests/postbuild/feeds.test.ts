@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
 import {TEST_BUILD_DIR} from '../support/site';
+import {product} from '../../src/config/product';
 
 /**
  * A feed reader lists a feed under its title, and a browser offers each page's
@@ -11,23 +12,18 @@ import {TEST_BUILD_DIR} from '../support/site';
 const BUILD_DIR = path.resolve(import.meta.dirname, '../..', TEST_BUILD_DIR);
 const read = (file: string) => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
 
-const FEEDS = [
-  {dir: 'blog', title: 'Ferrypay 部落格', description: 'Ferrypay 產品團隊談跨境付款、收單與財務營運的文章。'},
-  {dir: 'release-note', title: 'Ferrypay Release Note', description: 'Ferrypay 每個版本的新功能、改進、修正與您需要做的事。'},
-  {
-    dir: 'en/blog',
-    title: 'Ferrypay Blog',
-    description: 'Articles from the Ferrypay product team on cross-border payments, acquiring and finance operations.',
-  },
-  {
-    dir: 'en/release-note',
-    title: 'Ferrypay Release Note',
-    description: 'New features, improvements, fixes and what you need to do, for every Ferrypay release.',
-  },
-];
+/** A blog's title and description as its list page shows them: `<title>` without the site's name, and the meta description. */
+function pageWords(dir: string): {title: string; description: string} {
+  const html = read(`${dir}/index.html`);
+  const title = /<title[^>]*>([^<]+) \| Ferrypay Docs<\/title>/.exec(html)?.[1];
+  const description = /<meta[^>]*name="description" content="([^"]+)"/.exec(html)?.[1];
+  if (!title || !description) throw new Error(`${dir}/index.html has no title or description`);
+  return {title: `${product.name} ${title}`, description};
+}
 
-for (const {dir, title, description} of FEEDS) {
-  it(`the ${dir} feeds carry that blog's title and description`, () => {
+for (const dir of ['blog', 'release-note', 'en/blog', 'en/release-note']) {
+  it(`the ${dir} feeds carry the title and description of that blog's pages`, () => {
+    const {title, description} = pageWords(dir);
     const rss = read(`${dir}/rss.xml`);
     expect(rss).toContain(`<title>${title}</title>`);
     expect(rss).toContain(`<description>${description}</description>`);

@@ -19,13 +19,19 @@ function headingLinks(file: string): {text: string; label: string}[] {
   }));
 }
 
-for (const [file, name] of [
-  ['index.html', (text: string) => `${text}的直接連結`],
-  ['en/index.html', (text: string) => `Direct link to ${text}`],
+/** The theme's name for a heading's anchor link, in the locale's words (i18n/<locale>/code.json). */
+function linkName(locale: string, heading: string): string {
+  const messages = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../i18n', locale, 'code.json'), 'utf8'));
+  return (messages['theme.common.headingLinkTitle'].message as string).replace('{heading}', heading);
+}
+
+for (const [file, locale] of [
+  ['index.html', 'zh-TW'],
+  ['en/index.html', 'en'],
 ] as const) {
   it(`the home page's section links are named after their headings (${file})`, () => {
     const links = headingLinks(file);
     expect(links).toHaveLength(3);
-    expect(links.map(({label}) => label)).toEqual(links.map(({text}) => name(text)));
+    expect(links.map(({label}) => label)).toEqual(links.map(({text}) => linkName(locale, text)));
   });
 }

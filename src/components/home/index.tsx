@@ -102,23 +102,29 @@ export function HomeHero(): ReactNode {
  * id ("Direct link to home-products") otherwise.
  */
 export function HomeSections(): ReactNode {
+  // Each section is named by its heading's words: aria-labelledby would add the heading's anchor link to the name.
+  const headings = {
+    products: translate({id: 'home.products.heading', message: '兩項產品'}),
+    audience: translate({id: 'home.audience.heading', message: '從您的角色開始'}),
+    topics: translate({id: 'home.topics.heading', message: '常用主題'}),
+  };
   return (
     <div className="container">
-      <section className={styles.section} aria-labelledby="home-products">
+      <section className={styles.section} aria-label={headings.products}>
         <Heading as="h2" id="home-products">
-          {translate({id: 'home.products.heading', message: '兩項產品'})}
+          {headings.products}
         </Heading>
         <Cards entries={products} />
       </section>
-      <section className={styles.section} aria-labelledby="home-audience">
+      <section className={styles.section} aria-label={headings.audience}>
         <Heading as="h2" id="home-audience">
-          {translate({id: 'home.audience.heading', message: '從您的角色開始'})}
+          {headings.audience}
         </Heading>
         <Cards entries={audiences} />
       </section>
-      <section className={styles.section} aria-labelledby="home-topics">
+      <section className={styles.section} aria-label={headings.topics}>
         <Heading as="h2" id="home-topics">
-          {translate({id: 'home.topics.heading', message: '常用主題'})}
+          {headings.topics}
         </Heading>
         <ul className={styles.topics}>
           {topics.map((topic) => (
