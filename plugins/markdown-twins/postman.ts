@@ -181,23 +181,30 @@ function withVersionHeader(request: Request, version: string): Request {
 }
 
 /**
+ * A request with its idempotency key switched on, even where the document
+ * makes the key optional (as 2025-03-01 does) and the converter switched it
+ * off: without it, a request sent again can make a duplicate. `value`, when
+ * given, replaces the example's key.
+ */
+function withIdempotencyKey(request: Request, value?: string): Request {
+  const header = request.header?.map((entry) =>
+    entry.key.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() ? {...entry, ...(value !== undefined && {value}), disabled: false} : entry,
+  );
+  return {...request, ...(header && {header})};
+}
+
+/**
  * The request a reader sends: the version header, a fresh idempotency key,
  * and each path variable reading the collection variable of its name (its
- * example is the variable's value: `variables`, filled here). The key is
- * switched on even where the document makes it optional (as 2025-03-01
- * does), which the converter would switch off: without it, a request sent
- * again can make a duplicate.
+ * example is the variable's value: `variables`, filled here).
  */
 function sendableRequest(request: Request, version: string, variables: Map<string, string>): Request {
-  const versioned = withVersionHeader(request, version);
-  const header = versioned.header!.map((entry) =>
-    entry.key.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() ? {...entry, value: FRESH_IDEMPOTENCY_KEY, disabled: false} : entry,
-  );
+  const keyed = withIdempotencyKey(withVersionHeader(request, version), FRESH_IDEMPOTENCY_KEY);
   const variable = (request.url.variable ?? []).map((entry) => {
     if (!variables.has(entry.key)) variables.set(entry.key, entry.value);
     return {...entry, value: `{{${entry.key}}}`};
   });
-  return {...versioned, header, url: {...request.url, ...(request.url.variable && {variable})}};
+  return {...keyed, url: {...request.url, ...(request.url.variable && {variable})}};
 }
 
 /** A test script that fails unless the response has the operation's documented success status. */
@@ -325,7 +332,7 @@ export async function postmanCollection({
               response: request.response.map((response) => ({
                 ...response,
                 ...(response.originalRequest && {
-                  originalRequest: withVersionHeader(response.originalRequest, version.name),
+                  originalRequest: withIdempotencyKey(withVersionHeader(response.originalRequest, version.name)),
                 }),
               })),
             }),

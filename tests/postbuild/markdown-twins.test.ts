@@ -442,6 +442,10 @@ describe('Postman collections', () => {
       for (const item of posts) {
         const key = item.request.headers.one('Idempotency-Key');
         expect([key?.value, key?.disabled ?? false], item.name).toEqual(['{{$guid}}', false]);
+        // Its saved examples show the request that answered them, key included.
+        for (const example of item.responses.all()) {
+          expect(example.originalRequest?.headers.one('Idempotency-Key')?.disabled ?? false, `${item.name}: ${example.name}`).toBe(false);
+        }
       }
     });
 
