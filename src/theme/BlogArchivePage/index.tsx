@@ -16,6 +16,9 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+// Ferrypay: which blog's archive this is (the release notes' has a title of its own).
+import useRouteContext from '@docusaurus/useRouteContext';
+import {RELEASE_NOTE_PLUGIN_ID} from '@site/src/config/contentPlugins';
 
 type YearProp = {
   year: string;
@@ -82,16 +85,32 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
 }
 
 export default function BlogArchive({archive}: Props): ReactNode {
-  const title = translate({
-    id: 'theme.blog.archive.title',
-    message: 'Archive',
-    description: 'The page & hero title of the blog archive page',
-  });
-  const description = translate({
-    id: 'theme.blog.archive.description',
-    message: 'Archive',
-    description: 'The page & hero description of the blog archive page',
-  });
+  // Ferrypay: the release notes' archive is titled as the footer links it
+  // ("歷年 Release Note"), where the theme titles every blog's archive alike.
+  const releaseNotes = useRouteContext().plugin.id === RELEASE_NOTE_PLUGIN_ID;
+  const title = releaseNotes
+    ? translate({
+        id: 'releaseNote.archive.title',
+        message: '歷年 Release Note',
+        description: 'The page & hero title of the release notes archive page',
+      })
+    : translate({
+        id: 'theme.blog.archive.title',
+        message: 'Archive',
+        description: 'The page & hero title of the blog archive page',
+      });
+  const description = releaseNotes
+    ? translate({
+        id: 'releaseNote.archive.description',
+        message: '依發布年份列出的每一則 Release Note。',
+        description:
+          'The page & hero description of the release notes archive page',
+      })
+    : translate({
+        id: 'theme.blog.archive.description',
+        message: 'Archive',
+        description: 'The page & hero description of the blog archive page',
+      });
   const years = listPostsByYears(archive.blogPosts);
   return (
     <>
