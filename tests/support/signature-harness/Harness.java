@@ -4,9 +4,9 @@ import java.nio.file.Paths;
 import java.util.Base64;
 
 /**
- * Runs api/webhook-signature/FerrypaySignature.java on each vector of a TSV file
- * (id, base64 body, base64 header or - when missing, base64 secret, received at) and prints
- * "id<TAB>verdict" lines (tests/unit/webhook-signature-samples.test.ts).
+ * Runs api/webhook-signature/FerrypaySignature.java on each delivery of the TSV
+ * file that vectorsFile() in tests/unit/webhook-signature-samples.test.ts writes
+ * (its format is described there), and prints "id<TAB>verdict" lines.
  */
 public final class Harness {
     public static void main(String[] args) throws Exception {

@@ -1,8 +1,7 @@
 <?php
-// Runs api/webhook-signature/verify.php on each vector of a TSV file
-// (id, base64 body, base64 header or - when missing, base64 secret,
-// received at) and prints
-// "id<TAB>verdict" lines (tests/unit/webhook-signature-samples.test.ts).
+// Runs api/webhook-signature/verify.php on each delivery of the TSV file that
+// vectorsFile() in tests/unit/webhook-signature-samples.test.ts writes (its
+// format is described there), and prints "id<TAB>verdict" lines.
 require $argv[1];
 
 foreach (file($argv[2], FILE_IGNORE_NEW_LINES) as $line) {
