@@ -13,6 +13,7 @@ import {
   apiReferenceSources,
   postmanCollectionPath,
   postmanEnvironmentPath,
+  versionLabel,
   type ApiVersion,
 } from '../../src/config/apiReference';
 import {API_SAMPLES_STATIC_DIR} from '../../src/config/apiSamples';
@@ -156,9 +157,9 @@ function sidebarFor(tags: ApiTag[], t: Translate, pages: string[]): object {
   };
 }
 
-function sidebarTranslations(version: ApiVersion, tags: ApiTag[], t: Translate): object {
+function sidebarTranslations(version: ApiVersion, locale: PageLocale, tags: ApiTag[], t: Translate): object {
   return {
-    'version.label': {message: version.label, description: `The label for version ${version.docsVersion}`},
+    'version.label': {message: versionLabel(version, locale), description: `The label for version ${version.docsVersion}`},
     ...Object.fromEntries(
       tags.map((tag) => [
         `sidebar.${API_PLUGIN_ID}.category.${slugify(tag.name)}`,
@@ -326,7 +327,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       }
       outputs.push(out(docsDirFor(version, locale)));
       syncDirectory(out(docsDirFor(version, locale)), files);
-      if (locale !== DEFAULT_LOCALE) write(sidebarTranslationFileFor(version, locale), json(sidebarTranslations(version, tags, t)));
+      if (locale !== DEFAULT_LOCALE) write(sidebarTranslationFileFor(version, locale), json(sidebarTranslations(version, locale, tags, t)));
     }
 
     const pageIds = readdirSync(source(path.join(apiReferenceSources.pagesDir, DEFAULT_LOCALE)))

@@ -4,9 +4,10 @@
  */
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
-import {API_VERSIONS, LATEST_API_VERSION, apiReferenceSources, type ApiVersion} from '../../src/config/apiReference';
+import {API_VERSIONS, LATEST_API_VERSION, apiReferenceSources, versionLabel, type ApiVersion} from '../../src/config/apiReference';
 import {LLMS_FULL_FILE, type LlmsLabels, type LlmsLink} from '../../src/config/markdownTwins';
 import type {PageKind} from '../../src/config/contentPlugins';
+import type {Locale} from '../../src/config/i18n';
 import type {TwinPage} from './pages';
 
 /** The doc id of each API version's landing page (api/pages/<locale>/index.mdx). */
@@ -63,11 +64,13 @@ export const isLatest = ({page}: Pick<LlmsEntry, 'page'>) => page.kind !== 'api'
  */
 export function llmsTxt({
   siteName,
+  locale,
   labels,
   entries,
   root,
 }: {
   siteName: string;
+  locale: Locale;
   labels: LlmsLabels;
   entries: LlmsEntry[];
   root: string;
@@ -108,7 +111,7 @@ export function llmsTxt({
         ...entry,
         page: {
           ...entry.page,
-          title: `${labels.sections.api} ${version.label}${open}${note}${close}`,
+          title: `${labels.sections.api} ${versionLabel(version, locale)}${open}${note}${close}`,
         },
       }),
     );

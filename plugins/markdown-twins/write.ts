@@ -201,7 +201,7 @@ export async function writeTwins({siteDir, outDir, locale, site, pages, apiSideb
     }),
   );
 
-  const llms = llmsTxt({siteName: site.title, labels, entries, root: `${siteUrl}${baseUrl}`});
+  const llms = llmsTxt({siteName: site.title, locale, labels, entries, root: `${siteUrl}${baseUrl}`});
   const llmsFull = llmsFullTxt(entries);
   await writeSiteFile(outDir, LLMS_FILE, llms);
   await writeSiteFile(outDir, LLMS_FULL_FILE, llmsFull);

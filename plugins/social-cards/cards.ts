@@ -7,6 +7,7 @@
  */
 import type {AllContent} from '@docusaurus/types';
 import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
+import {versionLabel} from '../../src/config/apiReference';
 import type {Locale} from '../../src/config/i18n';
 import {PAGE_KIND_LABELS} from '../../src/config/contentPlugins';
 import {LLMS_LABELS} from '../../src/config/markdownTwins';
@@ -40,7 +41,8 @@ export function sectionOf(page: TwinPage, locale: Locale): string {
       if (!version) throw new Error(`social-cards: the API page ${page.permalink} has no version.`);
       const status =
         version.banner === 'unmaintained' ? labels.unmaintained : version.banner === 'unreleased' ? labels.unreleased : undefined;
-      return join(sections.api, status ? `${version.label}${labels.brackets[0]}${status}${labels.brackets[1]}` : version.label);
+      const label = versionLabel(version, locale);
+      return join(sections.api, status ? `${label}${labels.brackets[0]}${status}${labels.brackets[1]}` : label);
     }
     case 'blog':
       return sections.blog;

@@ -1,5 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Locale} from './i18n';
+import {DEFAULT_LOCALE, type Locale} from './i18n';
 import {product} from './product';
 
 /**
@@ -13,7 +13,10 @@ export type ApiVersion = {
   name: string;
   /** The docs plugin version: `current` for next, the date otherwise. */
   docsVersion: string;
+  /** What the version menu, the version badge, search, llms.txt and the social cards call it: its English label. */
   label: string;
+  /** The label in another locale, where the English one is a word and not a date (versionLabel). */
+  localLabels?: Partial<Record<Locale, string>>;
   /** URL segment under /api: '' for the latest version. */
   path: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
@@ -21,7 +24,8 @@ export type ApiVersion = {
 
 /** Newest first. The latest dated version is served at /api (isLast). */
 export const API_VERSIONS = [
-  {name: 'next', docsVersion: 'current', label: 'Next', path: 'next', banner: 'unreleased'},
+  // zh-TW says what the guide calls it: 「`next` 預覽版」.
+  {name: 'next', docsVersion: 'current', label: 'Next', localLabels: {'zh-TW': 'next 預覽版'}, path: 'next', banner: 'unreleased'},
   {name: '2026-06-01', docsVersion: '2026-06-01', label: '2026-06-01', path: '', banner: 'none'},
   {name: '2025-03-01', docsVersion: '2025-03-01', label: '2025-03-01', path: '2025-03-01', banner: 'unmaintained'},
 ] as const satisfies readonly ApiVersion[];
@@ -33,6 +37,11 @@ export const API_VERSIONS = [
  * to guide pages lead to this locale's.
  */
 export const API_TEXT_LOCALE = 'en' satisfies Locale;
+
+/** A version's label in a locale. */
+export function versionLabel(version: ApiVersion, locale: Locale): string {
+  return version.localLabels?.[locale] ?? version.label;
+}
 
 /** The latest dated version: the one served at /api (`path: ''`). */
 export const LATEST_API_VERSION = latestApiVersion(API_VERSIONS);
@@ -123,7 +132,13 @@ export const apiDocsOptions = {
       version.docsVersion,
       // An unreleased version's pages ask search engines not to index them
       // (the theme's robots meta), which also keeps them out of the sitemap.
-      {label: version.label, path: version.path, banner: version.banner, badge: true, noIndex: version.banner === 'unreleased'},
+      {
+        label: versionLabel(version, DEFAULT_LOCALE),
+        path: version.path,
+        banner: version.banner,
+        badge: true,
+        noIndex: version.banner === 'unreleased',
+      },
     ]),
   ),
   // Generated pages carry custom_edit_url pointing at their OpenAPI or MDX source.

@@ -122,7 +122,7 @@ export const LLMS_LABELS = {
     sections: PAGE_KIND_LABELS['zh-TW'],
     optional: 'Optional',
     unmaintained: '停止維護的版本',
-    unreleased: '尚未發布的預覽版本',
+    unreleased: '尚未發布',
     brackets: ['（', '）'],
     sectionJoin: '：',
   },

@@ -20,10 +20,11 @@ async function openVersionDropdown(page: Page): Promise<Locator> {
   return dropdown;
 }
 
+// The unreleased version is "Next" in English and what the guide calls it in zh-TW.
 const VERSIONS = [
-  {name: 'next', path: 'api/next/', label: 'Next'},
-  {name: '2026-06-01', path: 'api/', label: '2026-06-01'},
-  {name: '2025-03-01', path: 'api/2025-03-01/', label: '2025-03-01'},
+  {name: 'next', path: 'api/next/', label: {'zh-TW': 'next 預覽版', en: 'Next'}},
+  {name: '2026-06-01', path: 'api/', label: {'zh-TW': '2026-06-01', en: '2026-06-01'}},
+  {name: '2025-03-01', path: 'api/2025-03-01/', label: {'zh-TW': '2025-03-01', en: '2025-03-01'}},
 ] as const;
 
 test.describe('API version dropdown', () => {
@@ -37,7 +38,7 @@ test.describe('API version dropdown', () => {
     await expect(page.locator('.api-version-dropdown .navbar__link')).toHaveText('2026-06-01');
     const dropdown = await openVersionDropdown(page);
     const items = dropdown.locator('.dropdown__menu .dropdown__link');
-    await expect(items).toHaveText(['Next', '2026-06-01', '2025-03-01']);
+    await expect(items).toHaveText(VERSIONS.map((version) => version.label['zh-TW']));
     await items.filter({hasText: '2025-03-01'}).click();
     await expect(page).toHaveURL(/\/api\/2025-03-01\/create-an-order$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('建立訂單');
@@ -54,7 +55,7 @@ test.describe('API version dropdown', () => {
       const toggle = page.locator('.api-version-dropdown .navbar__link');
       await expect(toggle).toBeVisible();
       await toggle.tap();
-      const next = page.locator('.api-version-dropdown .dropdown__link', {hasText: 'Next'});
+      const next = page.locator('.api-version-dropdown .dropdown__link', {hasText: 'next 預覽版'});
       await expect(next).toBeInViewport();
       // The menu slides open; tap its item once it has arrived, as a reader would.
       await next.evaluate((link) =>
@@ -92,8 +93,8 @@ test.describe('API version banners and badge', () => {
   const cases: {locale: TestLocale; version: (typeof VERSIONS)[number]; banner: RegExp; note: RegExp}[] = [
     {locale: 'zh-TW', version: VERSIONS[2], banner: /已停止維護/, note: /只會收到安全性修正/},
     {locale: 'en', version: VERSIONS[2], banner: /no longer actively maintained/, note: /receives security fixes only/},
-    {locale: 'zh-TW', version: VERSIONS[0], banner: /尚未發行/, note: /測試模式請求/},
-    {locale: 'en', version: VERSIONS[0], banner: /unreleased documentation/, note: /test mode requests/},
+    {locale: 'zh-TW', version: VERSIONS[0], banner: /尚未發行的版本：next 預覽版。/, note: /測試模式請求/},
+    {locale: 'en', version: VERSIONS[0], banner: /unreleased documentation for Ferrypay Docs Next version/, note: /test mode requests/},
   ];
   for (const {locale, version, banner, note} of cases) {
     test(`${version.name} pages show their banner in ${locale}, linking to the latest version`, async ({page}) => {
@@ -113,11 +114,11 @@ test.describe('API version banners and badge', () => {
   });
 
   for (const version of VERSIONS) {
-    test(`the version badge shows ${version.label}`, async ({page}) => {
+    test(`the version badge shows ${version.label.en}`, async ({page}) => {
       await page.goto(sitePath(version.path));
-      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`版本：${version.label}`);
+      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`版本：${version.label['zh-TW']}`);
       await page.goto(sitePath(version.path, 'en'));
-      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`Version: ${version.label}`);
+      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`Version: ${version.label.en}`);
     });
   }
 });

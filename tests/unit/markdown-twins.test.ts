@@ -376,7 +376,8 @@ describe('llms.txt', () => {
   entries[7]!.page.id = 'error-codes';
   const ROOT = `${SITE}/`;
   const openapi = `${SITE}/openapi/${LATEST_API_VERSION}.yaml`;
-  const text = (locale: (typeof LOCALES)[number]) => llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS[locale], entries, root: ROOT});
+  const text = (locale: (typeof LOCALES)[number]) =>
+    llmsTxt({siteName: 'Ferrypay Docs', locale, labels: LLMS_LABELS[locale], entries, root: ROOT});
 
   it('has the site name, a summary, the info, the instructions for AI agents and one section per area, each line a link and its description', () => {
     const labels = LLMS_LABELS['zh-TW'];
@@ -459,7 +460,7 @@ describe('llms.txt', () => {
   it('links the pages and files under the base URL it is given', () => {
     const base = 'https://docs.example/ferrypay-docs/en/';
     const based = entries.map((candidate) => ({...candidate, url: candidate.url.replace(`${SITE}/`, base)}));
-    const parsed = parseLlmsTxt(llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS.en, entries: based, root: base}));
+    const parsed = parseLlmsTxt(llmsTxt({siteName: 'Ferrypay Docs', locale: 'en', labels: LLMS_LABELS.en, entries: based, root: base}));
     expect(parsed.info).toContain(`(${base}llms-full.txt)`);
     const urls = parsed.sections[LLMS_LABELS.en.instructions]!.map(({url}) => url);
     expect(urls.slice(3)).toEqual([
@@ -472,7 +473,13 @@ describe('llms.txt', () => {
 
   it('fails, naming the page, when a page the instructions link has no twin', () => {
     expect(() =>
-      llmsTxt({siteName: 'Ferrypay Docs', labels: LLMS_LABELS.en, entries: entries.filter(({page}) => page.id !== 'webhooks'), root: ROOT}),
+      llmsTxt({
+        siteName: 'Ferrypay Docs',
+        locale: 'en',
+        labels: LLMS_LABELS.en,
+        entries: entries.filter(({page}) => page.id !== 'webhooks'),
+        root: ROOT,
+      }),
     ).toThrow(/page webhooks of API/);
   });
 
