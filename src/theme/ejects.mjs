@@ -17,6 +17,8 @@ export const EJECTS = [
       'BlogPostItem/Header/Info/styles.module.css',
       'CodeBlock/Line/index.tsx',
       'CodeBlock/Line/styles.module.css',
+      'Heading/index.tsx',
+      'Heading/styles.module.css',
       'Icon/ExternalLink/index.tsx',
       'Icon/ExternalLink/styles.module.css',
       'LastUpdated/index.tsx',
