@@ -93,7 +93,7 @@ test.describe('API version banners and badge', () => {
   const cases: {locale: TestLocale; version: (typeof VERSIONS)[number]; banner: RegExp; note: RegExp}[] = [
     {locale: 'zh-TW', version: VERSIONS[2], banner: /已停止維護/, note: /只會收到安全性修正/},
     {locale: 'en', version: VERSIONS[2], banner: /no longer actively maintained/, note: /receives security fixes only/},
-    {locale: 'zh-TW', version: VERSIONS[0], banner: /尚未發行的版本：next 預覽版。/, note: /測試模式請求/},
+    {locale: 'zh-TW', version: VERSIONS[0], banner: /尚未發布的版本：next 預覽版。/, note: /測試模式請求/},
     {locale: 'en', version: VERSIONS[0], banner: /unreleased documentation for Ferrypay Docs Next version/, note: /test mode requests/},
   ];
   for (const {locale, version, banner, note} of cases) {
