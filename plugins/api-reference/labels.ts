@@ -287,7 +287,7 @@ const zhTW: Labels = {
   errorCodes: '錯誤碼',
   errorResponses: '錯誤回應',
   errorsText: (catalogue) => `所有錯誤回應的內容都是下列錯誤物件；每個錯誤碼的意義與處理方式請見[錯誤碼](${catalogue})。`,
-  everyOperationCodes: (codes) => `與所有操作一樣，這個操作也可能以 ${codes} 回應。`,
+  everyOperationCodes: (codes) => `與所有操作一樣，這個操作也可能以 ${codes}回應。`,
   codeWithStatus: (code, status) => `${code}（${status}）`,
   listOr: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join('、')}或 ${items.at(-1)}`),
   responseHeaders: '回應標頭',

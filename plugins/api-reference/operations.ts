@@ -170,7 +170,14 @@ export function readOperations(doc: OpenApiDocument, file: string): ApiOperation
           };
         }
       }
-      const responses = Object.entries(raw.responses ?? {}).map(([status, response]): ApiResponse => {
+      // \`default\`: the error object of the errors every operation can return (400 api_version_invalid, 500,
+      // 503), declared on each operation for the clients generated from the document. The page names those
+      // codes in a sentence of its own (page.ts, codesWithoutResponse), not as a response of the operation.
+      const {default: otherErrors, ...statusResponses} = raw.responses ?? {};
+      if (!otherErrors?.content?.['application/json']?.schema) {
+        problems.push(`${where}: needs a default response with the error object (components/responses/UnexpectedError).`);
+      }
+      const responses = Object.entries(statusResponses).map(([status, response]): ApiResponse => {
         const json = response.content?.['application/json'];
         if (!json || json.example === undefined) problems.push(`${where}: response ${status} needs an application/json example.`);
         return {

@@ -110,7 +110,10 @@ describe('readOperations', () => {
           operationId: 'tagThings',
           summary: 'Attach tags to things',
           tags: ['Things'],
-          responses: {'200': {description: 'ok', content: {'application/json': {example: {}}}}},
+          responses: {
+            '200': {description: 'ok', content: {'application/json': {example: {}}}},
+            default: {description: 'Any other error.', content: {'application/json': {schema: {type: 'object'}}}},
+          },
           ...extra,
         },
       },
@@ -120,6 +123,21 @@ describe('readOperations', () => {
   it('takes the URL of a page from x-ferrypay-slug, so the display name can change without moving it', () => {
     const [operation] = readOperations(thing({'x-ferrypay-slug': 'attach-things-tags'}), 'a.yaml');
     expect([operation!.summary, operation!.slug]).toEqual(['Attach tags to things', 'attach-things-tags']);
+  });
+
+  it("reads the default response as the error object of every operation's other errors, not as a response of its own", () => {
+    const [operation] = readOperations(thing({'x-ferrypay-slug': 'attach-things-tags'}), 'a.yaml');
+    expect(operation!.responses.map((response) => response.status)).toEqual(['200']);
+  });
+
+  it('rejects an operation without a default error response, which generated clients read every other error with', () => {
+    const withoutDefault = thing({
+      'x-ferrypay-slug': 'attach-things-tags',
+      responses: {'200': {description: 'ok', content: {'application/json': {example: {}}}}},
+    });
+    expect(() => readOperations(withoutDefault, 'api/openapi/x/openapi.yaml')).toThrow(
+      /api\/openapi\/x\/openapi\.yaml[\s\S]*POST \/v1\/things\/tags: needs a default response with the error object/,
+    );
   });
 
   it('rejects an operation without an x-ferrypay-slug, naming the file and the operation', () => {
