@@ -170,9 +170,9 @@ export function readOperations(doc: OpenApiDocument, file: string): ApiOperation
           };
         }
       }
-      // \`default\`: the error object of the errors every operation can return (400 api_version_invalid, 500,
-      // 503), declared on each operation for the clients generated from the document. The page names those
-      // codes in a sentence of its own (page.ts, codesWithoutResponse), not as a response of the operation.
+      // `default`: the error object of any status the operation does not declare (500, 503, and 400
+      // api_version_invalid where it declares no 400), for the clients generated from the document. The page
+      // names those codes in a sentence of its own (page.ts, codesWithoutResponse), not as a response.
       const {default: otherErrors, ...statusResponses} = raw.responses ?? {};
       if (!otherErrors?.content?.['application/json']?.schema) {
         problems.push(`${where}: needs a default response with the error object (components/responses/UnexpectedError).`);

@@ -124,13 +124,28 @@ export function withStableExamples(openapi: unknown): unknown {
   return copy;
 }
 
+/**
+ * A copy of the document without each operation's `default` response. A
+ * Postman saved example has a status, and the converter gives `default` none:
+ * each request saved an example with no code, named after the response's
+ * description. The errors every operation can return are on the API landing
+ * page and in the error-code catalogue.
+ */
+export function withoutDefaultResponses(openapi: unknown): unknown {
+  const copy = structuredClone(openapi) as {paths?: Record<string, Record<string, OperationLike>>};
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const method of METHODS) delete item[method]?.responses?.default;
+  }
+  return copy;
+}
+
 async function converted(openapi: unknown): Promise<Collection> {
   // Loaded when the first collection is written, not with the config: it takes
   // a second, which every build that stops before writing files would pay too.
   const {convertV2} = await import('openapi-to-postmanv2');
   return new Promise((resolve, reject) => {
     convertV2(
-      {type: 'json', data: withStableExamples(openapi) as object},
+      {type: 'json', data: withStableExamples(withoutDefaultResponses(openapi)) as object},
       // Optional parameters are in each request, switched off: a request sends what the operation needs until the reader adds more
       // (but its idempotency key, which sendableRequest switches on in every version).
       {

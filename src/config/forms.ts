@@ -268,7 +268,7 @@ export const FORMS = [
       {label: label('Bank name', '銀行名稱'), api: [{name: 'bank_name', maxLength: 140}], required: true, example: 'api'},
       {
         label: label('SWIFT code', 'SWIFT 代碼'),
-        api: [{name: 'swift_code', pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$'}],
+        api: [{name: 'swift_code', pattern: '^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$'}],
         required: true,
         example: 'api',
       },

@@ -449,6 +449,16 @@ describe('Postman collections', () => {
       }
     });
 
+    // A saved example is a response the operation documents, with its status: none for the document's `default`.
+    it.each(LOCALES)("saves examples of the operation's documented statuses only (%s)", (locale) => {
+      const collection = new Collection(JSON.parse(read(path.join(localeDir(locale), postmanCollectionPath(version)))));
+      for (const item of requestsOf(collection)) {
+        const codes = item.responses.all().map((example: {code?: number}) => example.code);
+        expect(codes.length, item.name).toBeGreaterThan(0);
+        for (const code of codes) expect(String(code), item.name).toMatch(/^[245]\d\d$/);
+      }
+    });
+
     it("has one folder per group of the API reference's sidebar, in its order", () => {
       const collection = new Collection(JSON.parse(read(path.join(BUILD_DIR, postmanCollectionPath(version)))));
       const landing = html(`${TEST_BASE_URL}en/api/${version.path ? `${version.path}/` : ''}`);

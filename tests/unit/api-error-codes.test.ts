@@ -11,9 +11,9 @@ import {HTTP_METHODS, readOperations, type ApiOperation} from '../../plugins/api
 import {loadApiVersions, renderVersionPages, rootFileOf, VERSION_NAMES, type LoadedVersion} from '../support/apiDocuments';
 import {SPEC_API_SLUGS} from '../support/apiSlugs';
 
-type RawResponse = {content?: {'application/json'?: {example?: {error?: {code?: string; details?: {code: string}[]}}}}};
+type RawResponse = {content?: {'application/json'?: {example?: {error?: {code?: string; type?: string; details?: {code: string}[]}}}}};
 type RawOperation = {'x-ferrypay-error-codes'?: string[]; responses: Record<string, RawResponse>};
-type RawEntry = {every_operation?: boolean};
+type RawEntry = {every_operation?: boolean; status?: number; type?: string};
 
 let loaded: LoadedVersion[] = [];
 let catalogues: Map<string, VersionCatalogues>;
@@ -80,6 +80,20 @@ describe('the error codes of each OpenAPI document', () => {
       }
     }
     expect(examples).toBeGreaterThan(100);
+  });
+});
+
+describe("each operation's default response", () => {
+  // What a client generated from the document reads for a status the operation does not declare.
+  it.each(VERSION_NAMES)('%s: its example is an error of every operation, of a status the operation leaves to it', (name) => {
+    const entries = codeSchema(name)['x-ferrypay-error-codes'];
+    for (const [where, operation] of rawOperations(name)) {
+      const error = operation.responses.default?.content?.['application/json']?.example?.error;
+      const entry = entries[error?.code ?? ''];
+      expect(entry?.every_operation, `${where}: default is ${error?.code}`).toBe(true);
+      expect(error?.type, where).toBe(entry!.type);
+      expect(Object.keys(operation.responses), where).not.toContain(String(entry!.status));
+    }
   });
 });
 
