@@ -97,9 +97,9 @@ export function HomeHero(): ReactNode {
 }
 
 /**
- * The section headings are plain strings (translate(), not <Translate>): the
- * theme's Heading names its anchor link after a string child, and after the
- * id ("Direct link to home-products") otherwise.
+ * The section headings are plain strings (translate(), not <Translate>): each
+ * one also names its section (aria-label). The heading's anchor link is named
+ * after its text by the Heading eject (src/theme/Heading), whatever it holds.
  */
 export function HomeSections(): ReactNode {
   // Each section is named by its heading's words: aria-labelledby would add the heading's anchor link to the name.
