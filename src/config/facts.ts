@@ -220,7 +220,7 @@ export const FACTS = [
     value: 1,
     unit: 'minutes',
     doc: 'page-introduction/acquiring/test-mode',
-    anchor: 'run-a-test-payment',
+    anchor: 'test-refunds',
   },
   {id: 'test.refundFailsCents', value: '.13', unit: 'cents', doc: 'page-introduction/acquiring/test-mode', anchor: 'test-refunds'},
   {
