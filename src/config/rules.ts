@@ -69,6 +69,17 @@ export const RULES = [
     anchor: 'expiry-and-cancellation',
   },
   {
+    id: 'refund.events',
+    kind: 'what happens when',
+    question: 'Does a refund send a webhook event, or change the payment link it was paid through?',
+    answer: 'no: no event, and the link stays as it is',
+    otherAnswers: ['yes: a refund event'],
+    statement:
+      'No webhook event reports refunds, and a refund leaves the payment link as it is: an integration follows refunds in the dashboard.',
+    doc: 'page-introduction/acquiring/payment-intent-refund',
+    anchor: 'refund-statuses',
+  },
+  {
     id: 'payout.cancellable',
     kind: 'what happens when',
     question: 'Until when can a payout order be cancelled?',

@@ -78,6 +78,24 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       'zh-TW': ['立即停止接受付款', '等待(?:中的|轉帳的) ATM (?:付款|轉帳)~(?:無法|不能|不會)(?:再)?完成'],
     },
   },
+  'refund.events': {
+    'no: no event, and the link stays as it is': {
+      en: ['no webhook event reports refunds', 'refunds and card disputes send no event'],
+      'zh-TW': ['API 也沒有退款的 Webhook 事件', '退款與爭議款不會傳送任何事件'],
+    },
+    'yes: a refund event': {
+      // An event name Ferrypay does not have, or a sentence that has a refund send one.
+      en: [
+        '\\brefund\\.(?:created|succeeded|failed|updated)\\b',
+        '(?<!no )(?:webhook )?event~(?:when|once|after) (?:a|the) refund (?:succeeds|fails|is created|is made)',
+        'refunds? (?:sends?|triggers?) (?:a |an )?(?:webhook )?event',
+      ],
+      'zh-TW': [
+        '\\brefund\\.(?:created|succeeded|failed|updated)\\b',
+        '退款(?:成功|失敗|建立|完成)(?:時|後)~(?:會)?傳送~(?:Webhook )?事件',
+      ],
+    },
+  },
   'payout.cancellable': {
     'only while it is Scheduled': {
       en: [
