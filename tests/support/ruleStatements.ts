@@ -18,6 +18,9 @@ import {searchableText, type ContentLine, type ContentLocale} from './contentSou
  */
 type Wording = Record<ContentLocale, string[]>;
 
+/** A lookbehind: no "no", "not", "never", "n't" or "without" earlier in the clause (40 characters back at most). */
+const NOT_NEGATED = "(?<!(?:\\bno|\\bnot|\\bnever|n't|\\bwithout)\\b[^.;\\n]{0,40})";
+
 export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
   'idempotency.afterError': {
     'no, it takes a new key': {
@@ -80,19 +83,25 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
   },
   'refund.events': {
     'no: no event, and the link stays as it is': {
-      en: ['no webhook event reports refunds', 'refunds and card disputes send no event'],
-      'zh-TW': ['API 也沒有退款的 Webhook 事件', '退款與爭議款不會傳送任何事件'],
+      en: ['no webhook event reports refunds', 'refunds and card disputes send no event', '(?:does|do) not change the (?:payment )?link'],
+      'zh-TW': ['API 也沒有退款的 Webhook 事件', '退款與爭議款不會傳送任何事件', '不會改變(?:該筆付款所屬的)?付款連結'],
     },
     'yes: a refund event': {
-      // An event name Ferrypay does not have, or a sentence that has a refund send one.
+      // An event name Ferrypay does not have, an event sent for a refund, or a link a refund changes; each unless a
+      // "no", "not", "never" or "without" earlier in the clause negates it.
       en: [
-        '\\brefund\\.(?:created|succeeded|failed|updated)\\b',
-        '(?<!no )(?:webhook )?event~(?:when|once|after) (?:a|the) refund (?:succeeds|fails|is created|is made)',
+        `${NOT_NEGATED}\\b(?:payment_link\\.refunded|refunds?\\.(?:created|succeeded|failed|updated))\\b`,
+        `${NOT_NEGATED}\\b(?:webhook|event)s?\\b~(?:when|once|after|for) (?:a|the|each|every) refund`,
+        `(?:when|once|after) (?:a|the) refund (?:succeeds|fails|is created|is made)~${NOT_NEGATED}(?:sends?|receives?|gets?) (?:a|an) (?:webhook|event)`,
         'refunds? (?:sends?|triggers?) (?:a |an )?(?:webhook )?event',
+        `refunds?~${NOT_NEGATED}(?:changes?|sets?|moves?|reopens?|puts?)~(?:payment )?link(?:'s)?~(?:status|active|payment_count)`,
+        'refunds?~(?:lowers?|reduces?|decreases?)~payment_count',
       ],
       'zh-TW': [
-        '\\brefund\\.(?:created|succeeded|failed|updated)\\b',
-        '退款(?:成功|失敗|建立|完成)(?:時|後)~(?:會)?傳送~(?:Webhook )?事件',
+        '(?<!沒有)\\b(?:payment_link\\.refunded|refunds?\\.(?:created|succeeded|failed|updated))\\b',
+        '退款(?:成功|失敗|建立|完成)?(?:時|後)~(?<!不|不會|沒有|也不會)(?:會)?(?:傳送|發送)~(?:Webhook )?事件',
+        '退款~(?<!不會|不)(?:改變|變更)~付款連結',
+        '退款(?:成功)?後~付款連結~(?:回到|變為|恢復)',
       ],
     },
   },
