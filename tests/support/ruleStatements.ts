@@ -21,6 +21,9 @@ type Wording = Record<ContentLocale, string[]>;
 /** A lookbehind: no "no", "not", "never", "n't" or "without" earlier in the clause (40 characters back at most). */
 const NOT_NEGATED = "(?<!(?:\\bno|\\bnot|\\bnever|n't|\\bwithout)\\b[^.;\\n]{0,40})";
 
+/** Refund event names Ferrypay does not have, as a page that invents one would write them. */
+const REFUND_EVENT_NAMES = '\\b(?:payment_link\\.refunded|refunds?\\.(?:created|succeeded|failed|updated))\\b';
+
 export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
   'idempotency.afterError': {
     'no, it takes a new key': {
@@ -90,7 +93,7 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
       // An event name Ferrypay does not have, an event sent for a refund, or a link a refund changes; each unless a
       // "no", "not", "never" or "without" earlier in the clause negates it.
       en: [
-        `${NOT_NEGATED}\\b(?:payment_link\\.refunded|refunds?\\.(?:created|succeeded|failed|updated))\\b`,
+        `${NOT_NEGATED}${REFUND_EVENT_NAMES}`,
         `${NOT_NEGATED}\\b(?:webhook|event)s?\\b~(?:when|once|after|for) (?:a|the|each|every) refund`,
         `(?:when|once|after) (?:a|the) refund (?:succeeds|fails|is created|is made)~${NOT_NEGATED}(?:sends?|receives?|gets?) (?:a|an) (?:webhook|event)`,
         'refunds? (?:sends?|triggers?) (?:a |an )?(?:webhook )?event',
@@ -98,7 +101,7 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
         'refunds?~(?:lowers?|reduces?|decreases?)~payment_count',
       ],
       'zh-TW': [
-        '(?<!沒有)\\b(?:payment_link\\.refunded|refunds?\\.(?:created|succeeded|failed|updated))\\b',
+        `(?<!沒有)${REFUND_EVENT_NAMES}`,
         '退款(?:成功|失敗|建立|完成)?(?:時|後)~(?<!不|不會|沒有|也不會)(?:會)?(?:傳送|發送)~(?:Webhook )?事件',
         '退款~(?<!不會|不)(?:改變|變更)~付款連結',
         '退款(?:成功)?後~付款連結~(?:回到|變為|恢復)',
