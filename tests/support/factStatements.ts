@@ -78,12 +78,15 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     'zh-TW': ['儲值~{n} ?分鐘內', '{n} ?分鐘內入帳'],
   },
   'fees.localTransfer': {
-    en: ['local transfers?(?: fee)?(?: \\([A-Za-z]+\\))?[,:]? (?:for a |costs? )?TWD {n}(?![\\d,])', 'TWD {n} per local transfer'],
-    'zh-TW': ['當地轉帳(?:手續費)?(?:（[A-Za-z]+）)?[ |：]*(?:每筆(?:撥款)? ?)?TWD {n}(?![\\d,])'],
+    en: [
+      'local transfers?(?: fee)?(?: \\([A-Za-z]+\\))?(?: is| of)?[,:]? (?:for a |costs? )?TWD {n}(?![\\d,])',
+      'TWD {n} per local transfer',
+    ],
+    'zh-TW': ['當地轉帳(?:手續費)?(?:（[A-Za-z]+）)?[ |為：]*(?:每筆(?:撥款)? ?)?(?:收取 ?)?TWD {n}(?![\\d,])'],
   },
   'fees.swiftWire': {
-    en: ['SWIFT wires?(?: fee)?[ |:]*(?:costs? )?TWD {n}(?![\\d,])', 'TWD {n} per SWIFT'],
-    'zh-TW': ['SWIFT 電匯(?:手續費)?[ |為：]*(?:每筆(?:撥款)? ?)?TWD {n}(?![\\d,])'],
+    en: ['SWIFT wires?(?: fee)?(?: is| of)?[ |:]*(?:costs? )?TWD {n}(?![\\d,])', 'TWD {n} per SWIFT'],
+    'zh-TW': ['SWIFT 電匯(?:手續費)?[ |為：]*(?:每筆(?:撥款)? ?)?(?:收取 ?)?TWD {n}(?![\\d,])'],
   },
   'fees.fxSpread': {
     en: ['{n}% (?:FX |exchange |conversion )?spread', '(?:FX |exchange )?spread~{n}%'],
@@ -468,7 +471,9 @@ const NUMBER = {
 } as const;
 const RANGE_JOIN = {en: '(?: to |-|–| or )', 'zh-TW': '(?: ?(?:到|至|～|~|-|–) ?)'} as const;
 const TIME = {
-  en: '(?:\\d{1,2}:\\d{2}|\\d{1,2}(?::\\d{2})? ?(?:a\\.m\\.|p\\.m\\.|am|pm)\\b)',
+  // "3:00 p.m." is one time: the 12-hour forms come first, so that the 24-hour form does not take its "3:00" alone.
+  // No \b after "p.m.": its last character and the space after it are both non-word, so a boundary never follows.
+  en: '(?:\\d{1,2}(?::\\d{2})? ?(?:a\\.m\\.|p\\.m\\.|(?:am|pm)\\b)|\\d{1,2}:\\d{2})',
   'zh-TW': '(?:\\d{1,2}:\\d{2}|(?:上午|下午|早上|晚上) ?(?:\\d{1,2}|[一二三四五六七八九十]+) ?點)',
 } as const;
 /** A clause: no sentence end, no other figure (UTC+8 aside). */

@@ -1,3 +1,4 @@
+import {factById} from '../../src/config/facts';
 import {RULES, type Rule, type RuleId} from '../../src/config/rules';
 import {searchableText, type ContentLine, type ContentLocale} from './contentSources';
 
@@ -22,6 +23,8 @@ type Wording = Record<ContentLocale, string[]>;
 const NOT_NEGATED = "(?<!(?:\\bno|\\bnot|\\bnever|n't|\\bwithout)\\b[^.;\\n]{0,40})";
 
 /** Refund event names Ferrypay does not have, as a page that invents one would write them. */
+/** The test wallet's top-up maximum as pages write it ("10,000,000"), from src/config/facts.ts: the rule's wording follows the fact. */
+const TEST_TOP_UP_MAX = (factById('test.walletTopUpMax').value as number).toLocaleString('en-US');
 const REFUND_EVENT_NAMES = '\\b(?:payment_link\\.refunded|refunds?\\.(?:created|succeeded|failed|updated))\\b';
 
 export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
@@ -38,12 +41,12 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
   },
   'testWallet.topUpLimit': {
     'each top-up': {
-      en: ['10,000,000(?:\\.00)? (?:per top-up|at a time)'],
-      'zh-TW': ['每次(?:可立即加入)?最多 TWD 10,000,000'],
+      en: [`${TEST_TOP_UP_MAX}(?:\\.00)? (?:per top-up|at a time)`],
+      'zh-TW': [`每次(?:可立即加入)?最多 TWD ${TEST_TOP_UP_MAX}`],
     },
     'the balance': {
-      en: ['(?:top(?:ped)? up|wallet)~(?:up to|at most|capped at) TWD 10,000,000(?:\\.00)?(?!\\.\\d| per| at a time)'],
-      'zh-TW': ['上限(?:為)? TWD 10,000,000', '儲值，最多 TWD 10,000,000'],
+      en: [`(?:top(?:ped)? up|wallet)~(?:up to|at most|capped at) TWD ${TEST_TOP_UP_MAX}(?:\\.00)?(?!\\.\\d| per| at a time)`],
+      'zh-TW': [`上限(?:為)? TWD ${TEST_TOP_UP_MAX}`, `儲值，最多 TWD ${TEST_TOP_UP_MAX}`],
     },
   },
   'payout.scheduledRate': {
@@ -72,7 +75,7 @@ export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {
     },
   },
   'paymentLink.pendingAtm': {
-    'yes, within its 3 days, on the link': {
+    'yes, while its ATM account is valid, on the link': {
       en: ['ATM transfers? already (?:waiting|pending)~can still complete'],
       'zh-TW': ['(?:仍在|已在|仍有)等待轉帳的 ATM 付款~(?:仍可|照常)~完成'],
     },

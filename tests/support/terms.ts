@@ -40,6 +40,12 @@ export const TERM_RULES: TermRule[] = [
   {locale: 'zh-TW', use: '保留金額 (the part of the wallet a payout holds)', variant: /保留餘額/},
   // 對帳單 is the reconciliation order a vendor confirms: a bank's statement is 銀行帳戶明細.
   {locale: 'zh-TW', use: '銀行帳戶明細 (a bank statement)', variant: /銀行對帳單/},
+  // 截止時間 is the payout cut-off; beside a card dispute it would be the response deadline.
+  {
+    locale: 'zh-TW',
+    use: "回應期限 (a card dispute's response deadline)",
+    variant: /爭議款[^。；\n]{0,12}截止時間|截止時間[^。；\n]{0,6}爭議款/,
+  },
   {locale: 'zh-TW', use: '單次使用 (a payment link paid once)', variant: /單次付款連結/},
   {locale: 'zh-TW', use: '已過期 (the expired status)', variant: /(?:連結|邀請|金鑰)已經?到期|已到期的(?:付款)?(?:連結|邀請)/},
   // Screen labels (TERMS.md, "Screen labels"): the names the dashboard does not use.

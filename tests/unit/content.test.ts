@@ -1,7 +1,9 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
 import {allGuidePages, glossary, overviews, screenPages, unlistedPages} from '../support/contentManifest';
+import {scratchFolder} from '../support/scratch';
 import {CJK, cjkCharCount, cjkShare, englishWordCount, h2Count, proseOf, splitFrontMatter} from '../support/markdownText';
 
 const ZH_DOCS = 'docs';
@@ -20,46 +22,93 @@ const read = (file: string) => readFileSync(file, 'utf8');
 const zh = (id: string) => read(path.join(ZH_DOCS, `${id}.md`));
 const en = (id: string) => read(path.join(EN_DOCS, `${id}.md`));
 
-function frontMatterValue(source: string, key: string): string | undefined {
-  const match = new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(splitFrontMatter(source).frontMatter);
-  return match?.[1]?.trim();
-}
-
 describe('guide source tree', () => {
   it.each([...allGuidePages, ...unlistedPages])('%s exists in zh-TW and en', (id) => {
     expect(existsSync(path.join(ZH_DOCS, `${id}.md`)), `docs/${id}.md`).toBe(true);
     expect(existsSync(path.join(EN_DOCS, `${id}.md`)), `${EN_DOCS}/${id}.md`).toBe(true);
   });
 
-  it('has an en twin for every zh-TW page and no orphan en page', () => {
-    expect(listMarkdown(EN_DOCS)).toEqual(listMarkdown(ZH_DOCS));
-  });
-
-  it.each(listMarkdown(ZH_DOCS))('%s has a title and a description in both locales', (file) => {
-    for (const source of [read(path.join(ZH_DOCS, file)), read(path.join(EN_DOCS, file))]) {
-      expect(frontMatterValue(source, 'title')).toBeTruthy();
-      expect(frontMatterValue(source, 'description')).toBeTruthy();
-    }
+  it('lists every page under docs/ in tests/support/contentManifest.ts, which holds each kind to its substance rules', () => {
+    const listed = new Set([...allGuidePages, ...unlistedPages]);
+    const unlisted = listMarkdown(ZH_DOCS)
+      .map((file) => file.replace(/\.mdx?$/, ''))
+      .filter((id) => !listed.has(id));
+    expect(
+      unlisted,
+      'add each page to its kind in tests/support/contentManifest.ts (a screen, concept, glossary or overview page)',
+    ).toEqual([]);
   });
 
   it.each(listMarkdown(ZH_DOCS))('%s has no h1 in its body (the title is the h1)', (file) => {
-    for (const source of [read(path.join(ZH_DOCS, file)), read(path.join(EN_DOCS, file))]) {
-      const body = splitFrontMatter(source).body.replace(/```[\s\S]*?```/g, '');
-      expect(body).not.toMatch(/^# /m);
+    for (const source of [path.join(ZH_DOCS, file), path.join(EN_DOCS, file)]) {
+      const body = splitFrontMatter(read(source)).body.replace(/```[\s\S]*?```/g, '');
+      expect(body, `${source}: a "# " heading in the body; the front matter's title is the page's h1, start at ##`).not.toMatch(/^# /m);
     }
+  });
+});
+
+/** Every folder of zh-TW Markdown and the folder of its English twins, under the same relative paths. */
+const TWIN_FOLDERS = [
+  {content: 'the guide', zh: ZH_DOCS, en: EN_DOCS},
+  {content: 'the blog', zh: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog'},
+  {content: 'the release notes', zh: 'release-note', en: 'i18n/en/docusaurus-plugin-content-blog-release-note'},
+  {content: "the API reference's hand-written pages", zh: 'api/pages/zh-TW', en: 'api/pages/en'},
+  {content: 'the standalone pages', zh: 'src/pages', en: 'i18n/en/docusaurus-plugin-content-pages'},
+] as const;
+
+/** Each zh-TW Markdown file of every twin folder, with the path of its English twin. */
+const TWIN_PAIRS = TWIN_FOLDERS.flatMap(({zh, en}) => listMarkdown(zh).map((file) => [path.join(zh, file), path.join(en, file)] as const));
+
+/** A file's front matter as Docusaurus parses it; a file whose front matter is not YAML fails, named. */
+async function frontMatterOf(file: string): Promise<Record<string, unknown>> {
+  try {
+    return (await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: read(file)})).frontMatter;
+  } catch (error) {
+    throw new Error(`${file}: the front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`, {cause: error});
+  }
+}
+
+describe('twins and front matter', () => {
+  it.each(TWIN_FOLDERS)('$content: every zh-TW page has an English twin, and every English page a zh-TW source', ({zh, en}) => {
+    const [zhFiles, enFiles] = [listMarkdown(zh), listMarkdown(en)];
+    expect({
+      'write these English twins': zhFiles.filter((file) => !enFiles.includes(file)).map((file) => path.join(en, file)),
+      'these English pages have no zh-TW source': enFiles.filter((file) => !zhFiles.includes(file)).map((file) => path.join(en, file)),
+    }).toEqual({'write these English twins': [], 'these English pages have no zh-TW source': []});
+  });
+
+  it.each(TWIN_PAIRS)('%s and its twin have a title and a description, as Docusaurus parses the front matter', async (...files) => {
+    for (const file of files.filter((candidate) => existsSync(candidate))) {
+      const frontMatter = await frontMatterOf(file);
+      for (const key of ['title', 'description'])
+        expect(
+          typeof frontMatter[key] === 'string' && frontMatter[key].trim() !== '',
+          `${file}: front matter "${key}" (one line of text)`,
+        ).toBe(true);
+    }
+  });
+
+  it('names the file whose front matter is not YAML', async () => {
+    const file = path.join(scratchFolder('front-matter'), 'broken.md');
+    writeFileSync(file, '---\ntitle: "unclosed\ndescription: A page.\n---\n\nText.\n');
+    await expect(frontMatterOf(file)).rejects.toThrow(`${file}: the front matter is not valid YAML`);
   });
 });
 
 describe('language', () => {
   it.each(listMarkdown(EN_DOCS))('en %s contains no CJK character', (file) => {
     const source = read(path.join(EN_DOCS, file));
-    const line = source.split('\n').find((text) => CJK.test(text));
-    expect(line, 'first line with CJK').toBeUndefined();
+    const lines = source.split('\n');
+    const index = lines.findIndex((text) => CJK.test(text));
+    expect(
+      index === -1 ? undefined : `${EN_DOCS}/${file}:${index + 1}: ${lines[index]}`,
+      'the first line with Chinese text',
+    ).toBeUndefined();
   });
 
   it.each(listMarkdown(ZH_DOCS))('zh-TW %s is mostly CJK', (file) => {
     const share = cjkShare(proseOf(read(path.join(ZH_DOCS, file))));
-    expect(share).toBeGreaterThan(0.6);
+    expect(share, `docs/${file}: the share of its prose in Chinese characters (is a part still in English?)`).toBeGreaterThan(0.6);
   });
 
   /** UI strings (`i18n/<locale>/code.json`): each locale's in its own language, but for those made of names and placeholders alone. */
@@ -98,23 +147,26 @@ describe('language', () => {
 describe('substance', () => {
   it.each(screenPages)('%s: at least 250 English words, two h2 sections, zh-TW of matching substance', (id) => {
     const enWords = englishWordCount(proseOf(en(id)));
-    expect(enWords).toBeGreaterThanOrEqual(250);
-    expect(h2Count(en(id))).toBeGreaterThanOrEqual(2);
-    expect(h2Count(zh(id))).toBe(h2Count(en(id)));
+    expect(enWords, `${EN_DOCS}/${id}.md: English words of prose (code, tables' markup and links left out)`).toBeGreaterThanOrEqual(250);
+    expect(h2Count(en(id)), `${EN_DOCS}/${id}.md: ## sections`).toBeGreaterThanOrEqual(2);
+    expect(h2Count(zh(id)), `docs/${id}.md: ## sections, as many as its English twin has`).toBe(h2Count(en(id)));
     // A Traditional Chinese rendering runs about 1.5 to 2 characters per English word.
-    expect(cjkCharCount(proseOf(zh(id)))).toBeGreaterThanOrEqual(Math.round(enWords * 1.1));
+    expect(
+      cjkCharCount(proseOf(zh(id))),
+      `docs/${id}.md: Chinese characters of prose, at least 1.1 per English word of its twin (${enWords}): is a part untranslated?`,
+    ).toBeGreaterThanOrEqual(Math.round(enWords * 1.1));
   });
 
   it.each(glossary)('%s: at least 120 English words with an example', (id) => {
-    expect(englishWordCount(proseOf(en(id)))).toBeGreaterThanOrEqual(120);
-    expect(en(id)).toMatch(/example/i);
-    expect(zh(id)).toMatch(/範例|例如|舉例/);
-    expect(h2Count(en(id))).toBeGreaterThanOrEqual(2);
+    expect(englishWordCount(proseOf(en(id))), `${EN_DOCS}/${id}.md: English words of prose`).toBeGreaterThanOrEqual(120);
+    expect(en(id), `${EN_DOCS}/${id}.md: an example (the word "example")`).toMatch(/example/i);
+    expect(zh(id), `docs/${id}.md: an example (範例, 例如 or 舉例)`).toMatch(/範例|例如|舉例/);
+    expect(h2Count(en(id)), `${EN_DOCS}/${id}.md: ## sections`).toBeGreaterThanOrEqual(2);
   });
 
   it.each(overviews)('%s is a real overview page, not a generated list', (id) => {
-    expect(englishWordCount(proseOf(en(id)))).toBeGreaterThanOrEqual(150);
-    expect(h2Count(en(id))).toBeGreaterThanOrEqual(2);
+    expect(englishWordCount(proseOf(en(id))), `${EN_DOCS}/${id}.md: English words of prose`).toBeGreaterThanOrEqual(150);
+    expect(h2Count(en(id)), `${EN_DOCS}/${id}.md: ## sections`).toBeGreaterThanOrEqual(2);
   });
 
   it('writes no placeholder text', () => {

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FACTS, FACTS_REFERENCE_DOC} from '../../src/config/facts';
+import {FACTS, FACTS_REFERENCE_DOC, factById} from '../../src/config/facts';
 import {contentFiles, linesOf, type ContentLocale} from '../support/contentSources';
 import {FACT_STATEMENTS, describeWrongStatement, findFactStatements, isWrong, parseChineseNumber} from '../support/factStatements';
 import {scratchFolder, writeTreeFile} from '../support/scratch';
@@ -17,6 +17,14 @@ function wrongStatements(root = '.'): string[] {
   return contentFiles(root).flatMap((content) =>
     findFactStatements(linesOf(content), content.locale).filter(isWrong).map(describeWrongStatement),
   );
+}
+
+/** A number under 100 in Chinese numerals, as a page would write it ("三十五"). */
+function chineseNumber(value: number): string {
+  const digits = '零一二三四五六七八九';
+  const [tens, units] = [Math.floor(value / 10), value % 10];
+  if (value < 10) return digits[value]!;
+  return `${tens > 1 ? digits[tens] : ''}十${units > 0 ? digits[units] : ''}`;
 }
 
 describe('the facts table (src/config/facts.ts)', () => {
@@ -54,24 +62,35 @@ describe('every statement of a fact', () => {
   });
 
   it('is found in a planted page, which fails naming its file, line and fact', () => {
+    // The planted values are derived from the facts, so that no value the product may take makes a plant right.
+    const quote = factById('payout.quoteValidity').value as number;
+    const cutOffHour = Number((factById('payout.cutOff').value as string).slice(0, 2));
+    const laterCutOff = `${String((cutOffHour + 1) % 24).padStart(2, '0')}:00`;
+    const failsCents = Number((factById('test.payoutFailsCents').value as string).slice(1));
+    const otherCents = `.${String((failsCents + 18) % 100 || 18).padStart(2, '0')}`;
     const root = scratchFolder('facts');
     const plant = (file: string, text: string) => writeTreeFile(root, file, text);
-    plant('docs/wrong.md', '---\ntitle: 錯誤\n---\n\n即時報價的有效時間為三十五分鐘。\n報價有效 45 分鐘，逾時請重新報價。\n');
+    plant(
+      'docs/wrong.md',
+      `---\ntitle: 錯誤\n---\n\n即時報價的有效時間為${chineseNumber(quote + 5)}分鐘。\n報價有效 ${quote + 15} 分鐘，逾時請重新報價。\n`,
+    );
     plant(
       'i18n/en/docusaurus-plugin-content-blog/wrong.md',
-      '---\ntitle: Wrong\n---\n\nThe quote is valid for forty minutes.\nPayouts executed before 16:00 Taiwan time leave the same day.\n',
+      `---\ntitle: Wrong\n---\n\nThe quote is valid for ${quote + 10} minutes.\nPayouts executed before ${laterCutOff} Taiwan time leave the same day.\n`,
     );
     plant(
       'api/openapi/next/paths/wrong.yaml',
-      'get:\n  description: >-\n    Test payouts succeed after about 1 minute, except amounts whose cents\n    are .31, which fail.\n',
+      `get:\n  description: >-\n    Test payouts succeed after about 1 minute, except amounts whose cents\n    are ${otherCents}, which fail.\n`,
     );
     const inRoot = (file: string) => path.join(root, file);
+    const cutOff = factById('payout.cutOff').value;
+    const failing = factById('test.payoutFailsCents').value;
     expect(wrongStatements(root)).toEqual([
-      `${inRoot('docs/wrong.md')}:5: payout.quoteValidity is 30, but this says 35 ("報價的有效時間為三十五分鐘")`,
-      `${inRoot('docs/wrong.md')}:6: payout.quoteValidity is 30, but this says 45 ("報價有效 45 分鐘")`,
-      `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:6: payout.cutOff is 15:00, but this says 16:00 ("before 16:00 Taiwan time leave the same day")`,
-      `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:5: payout.quoteValidity is 30, but this says 40 ("quote is valid for forty minutes")`,
-      `${inRoot('api/openapi/next/paths/wrong.yaml')}:3: test.payoutFailsCents is .13, but this says .31 (".31, which fail")`,
+      `${inRoot('docs/wrong.md')}:5: payout.quoteValidity is ${quote}, but this says ${quote + 5} ("報價的有效時間為${chineseNumber(quote + 5)}分鐘")`,
+      `${inRoot('docs/wrong.md')}:6: payout.quoteValidity is ${quote}, but this says ${quote + 15} ("報價有效 ${quote + 15} 分鐘")`,
+      `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:6: payout.cutOff is ${cutOff}, but this says ${laterCutOff} ("before ${laterCutOff} Taiwan time leave the same day")`,
+      `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:5: payout.quoteValidity is ${quote}, but this says ${quote + 10} ("quote is valid for ${quote + 10} minutes")`,
+      `${inRoot('api/openapi/next/paths/wrong.yaml')}:3: test.payoutFailsCents is ${failing}, but this says ${otherCents} ("${otherCents}, which fail")`,
     ]);
   });
 
@@ -101,6 +120,16 @@ describe('every statement of a fact', () => {
     const statements = findFactStatements([line], 'en');
     expect(statements.filter(isWrong)).toEqual([]);
     expect(statements.map((statement) => statement.factId).sort()).toEqual(['payout.localTransferTime', 'payout.swiftWireTime']);
+  });
+
+  it('reads a time of day with a.m. or p.m., and a fee stated as a sentence', () => {
+    const stated = (text: string, locale: 'en' | 'zh-TW') =>
+      findFactStatements([{file: 'x.md', line: 1, text}], locale).map((statement) => [statement.factId, statement.stated]);
+    expect(stated('The cut-off is 4 p.m. Taiwan time.', 'en')).toEqual([['payout.cutOff', '16:00']]);
+    expect(stated('Payouts executed before 3:00 p.m. leave the same day.', 'en')).toEqual([['payout.cutOff', '15:00']]);
+    expect(stated('The SWIFT wire fee is TWD 500.', 'en')).toEqual([['fees.swiftWire', 500]]);
+    expect(stated('SWIFT 電匯每筆收取 TWD 500。', 'zh-TW')).toEqual([['fees.swiftWire', 500]]);
+    expect(stated('當地轉帳手續費為 TWD 20。', 'zh-TW')).toEqual([['fees.localTransfer', 20]]);
   });
 
   it('reads a JPY amount, which has no cents, by its last two digits', () => {

@@ -61,6 +61,14 @@ describe('the words of TERMS.md', () => {
     expect(found('en', 'the tag Q4-26 (5) and the Create button (6)')).toEqual([]);
   });
 
+  it("tell a card dispute's response deadline from the payout cut-off", () => {
+    const found = (text: string) =>
+      findTermViolations([{file: 'page.md', line: 1, text}], {locale: 'zh-TW', kind: 'markdown'}).map((violation) => violation.found);
+    expect(found('爭議款的截止時間為產生後 7 天。')).toEqual(['爭議款的截止時間']);
+    expect(found('請在截止時間前回覆爭議款。')).toEqual(['截止時間前回覆爭議款']);
+    expect(found('爭議款的回應期限為 7 天；撥款在 15:00 截止時間前執行。')).toEqual([]);
+  });
+
   it('has one rule per discouraged variant, each in one locale', () => {
     for (const rule of TERM_RULES) expect(['en', 'zh-TW']).toContain(rule.locale);
     expect(new Set(TERM_RULES.map((rule) => rule.variant.source)).size).toBe(TERM_RULES.length);
