@@ -122,8 +122,9 @@ export function readPushEnv(env = process.env) {
  * atomically (Algolia copies the settings and synonyms to a temporary index,
  * fills it and moves it over the live one).
  * @param {{appId: string; indexName: string; adminApiKey: string; records: DocSearchRecord[];
- *   synonyms: import('algoliasearch').SynonymHit[]; hosts?: import('@algolia/client-common').Host[];
- *   log?: (line: string) => void}} options
+ *   synonyms: import('algoliasearch').SynonymHit[];
+ *   hosts?: {url: string; accept: 'read' | 'readWrite' | 'write'; protocol: 'http' | 'https'; port?: number}[];
+ *   log?: (line: string) => void}} options (`hosts`, the shape of algoliasearch's `hosts` option, points the client at a stand-in in tests)
  */
 export async function pushRecords({appId, indexName, adminApiKey, records, synonyms, hosts, log = () => {}}) {
   const client = algoliasearch(appId, adminApiKey, hosts ? {hosts} : undefined);

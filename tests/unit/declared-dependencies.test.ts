@@ -1,0 +1,89 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {builtinModules} from 'node:module';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {PRERENDERED_SAMPLES_MODULE} from '../../src/config/apiSamples';
+
+/**
+ * Every package our code imports is declared in package.json. A package that
+ * arrives only as another's dependency can move or go when that package is
+ * upgraded (npm hoists what it likes), and the import then breaks in an
+ * upgrade that never touched it.
+ */
+
+const FOLDERS = ['src', 'plugins', 'scripts', 'tests', 'patches'];
+/** This file, whose examples of specifiers below are not imports. */
+const THIS_FILE = path.relative('.', import.meta.filename);
+const ROOT_FILES = readdirSync('.').filter((file) => /\.(?:ts|mjs|cjs)$/.test(file));
+
+/** Module names that are not packages: Docusaurus's aliases (`@theme/…`, `@site/…`, `@generated/…`) and our own. */
+const ALIAS = /^@(?:theme|theme-original|theme-init|site|generated)\//;
+
+/** The import specifiers of a file: static and dynamic imports, re-exports, `require` and JSDoc `import()` types. */
+function importedSpecifiers(source: string): string[] {
+  return [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"\n]+)['"]/gm)].map(
+    (match) => match[1]!,
+  );
+}
+
+/** The package a bare specifier names, or undefined for a relative path, a Node builtin or an alias. */
+function packageOf(specifier: string): string | undefined {
+  if (/^[./]|^node:/.test(specifier) || ALIAS.test(specifier) || specifier === PRERENDERED_SAMPLES_MODULE) return undefined;
+  // A specifier with a space or a template placeholder is text a test writes, not an import.
+  if (/\s|\$\{/.test(specifier)) return undefined;
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+  if (builtinModules.includes(name)) return undefined;
+  // `@docusaurus/Link`, `@docusaurus/useBaseUrl` and the like are @docusaurus/core's client modules, not packages.
+  if (name.startsWith('@docusaurus/') && !existsSync(path.join('node_modules', name, 'package.json'))) return '@docusaurus/core';
+  return name;
+}
+
+function codeFiles(): string[] {
+  return [
+    ...FOLDERS.flatMap((folder) =>
+      readdirSync(folder, {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.(?:ts|tsx|mjs|cjs|js)$/.test(file))
+        .map((file) => path.join(folder, file)),
+    ),
+    ...ROOT_FILES,
+  ].filter((file) => file !== THIS_FILE);
+}
+
+describe('declared dependencies', () => {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string>>;
+  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  // A types-only package is declared as `@types/<name>` (hast, mdast).
+  const isDeclared = (name: string) => declared.has(name) || declared.has(`@types/${name}`);
+
+  it('reads a package name from each kind of specifier', () => {
+    expect(packageOf('@docusaurus/theme-common/internal')).toBe('@docusaurus/theme-common');
+    expect(packageOf('@docusaurus/Link')).toBe('@docusaurus/core');
+    expect(packageOf('react-router-config')).toBe('react-router-config');
+    expect(packageOf('unist-util-visit/lib')).toBe('unist-util-visit');
+    expect([packageOf('node:fs'), packageOf('path'), packageOf('@theme/Layout'), packageOf('./local')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      importedSpecifiers(
+        "import x from 'a';\nexport {y} from '@b/c/d';\nconst z = await import('e');\nrequire('f');\n/** @type {import('g').H} */\nimport 'h';",
+      ),
+    ).toEqual(['a', '@b/c/d', 'e', 'f', 'g', 'h']);
+  });
+
+  it('declares in package.json every package the code, the tests and the configs import', () => {
+    const undeclared = new Map<string, Set<string>>();
+    for (const file of codeFiles()) {
+      for (const name of importedSpecifiers(readFileSync(file, 'utf8')).map(packageOf)) {
+        if (!name || isDeclared(name)) continue;
+        undeclared.set(name, (undeclared.get(name) ?? new Set()).add(file));
+      }
+    }
+    expect(
+      [...undeclared].map(([name, files]) => `${name} (${[...files].join(', ')})`),
+      'declare each in package.json: in dependencies if the build needs it, else in devDependencies',
+    ).toEqual([]);
+  });
+});
