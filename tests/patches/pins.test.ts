@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import patchesPlugin, {PATCHES} from '../../patches';
 import {assertPinned, installedVersion, packageDir, patchesOff, unmatched} from '../../patches/patch';
 import {fakeBundlerUtils, NormalModuleReplacementPlugin} from '../support/fakeBundler';
@@ -81,10 +81,8 @@ describe.each(PATCHES.map((patch) => [patch.name, patch] as const))('patches/%s'
 describe('the patches plugin', () => {
   const context = {siteDir: ROOT, generatedFilesDir: path.join(ROOT, '.docusaurus'), siteConfig: {themeConfig: {}}};
   type Configured = {plugins?: unknown[]; module?: {rules: Array<{test: RegExp; use: Array<{loader: string}>}>}};
-  const configure = (mode: string, isServer: boolean, env: Record<string, string> = {}) => {
-    const saved = process.env.PATCHES_OFF;
-    if (env.PATCHES_OFF === undefined) delete process.env.PATCHES_OFF;
-    else process.env.PATCHES_OFF = env.PATCHES_OFF;
+  const configure = (mode: string, isServer: boolean, patchesOff?: string) => {
+    vi.stubEnv('PATCHES_OFF', patchesOff);
     try {
       return patchesPlugin(context as never).configureWebpack!(
         {mode} as never,
@@ -93,8 +91,7 @@ describe('the patches plugin', () => {
         undefined as never,
       ) as Configured;
     } finally {
-      if (saved === undefined) delete process.env.PATCHES_OFF;
-      else process.env.PATCHES_OFF = saved;
+      vi.unstubAllEnvs();
     }
   };
   const loaders = (configured: Configured) =>
@@ -136,7 +133,7 @@ describe('the patches plugin', () => {
   });
 
   it('leaves out the patches PATCHES_OFF names, to measure what they buy', () => {
-    expect(loaders(configure('production', false, {PATCHES_OFF: 'lazy-routes,collator-free-sorts'}))).toEqual(
+    expect(loaders(configure('production', false, 'lazy-routes,collator-free-sorts'))).toEqual(
       [
         'patches/docsearch-modal/loader.cjs',
         'patches/lean-mermaid/loader.cjs',
@@ -145,7 +142,7 @@ describe('the patches plugin', () => {
         'patches/preload-after-task/loader.cjs',
       ].sort(),
     );
-    expect(configure('production', false, {PATCHES_OFF: 'all'})).toEqual({});
+    expect(configure('production', false, 'all')).toEqual({});
     expect(patchesOff({PATCHES_OFF: ' idle-prefetch , lean-prism'})('lean-prism')).toBe(true);
     expect(patchesOff({})('lean-prism')).toBe(false);
     expect(patchesOff({PATCHES_OFF: 'all'})('lean-prism')).toBe(true);

@@ -1,6 +1,6 @@
 import {mkdirSync, readFileSync, readdirSync, symlinkSync, utimesSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   FileStore,
   buildCache,
@@ -50,22 +50,20 @@ describe('the file store', () => {
 
   it('keeps and finds nothing when Docusaurus is told not to use a persistent cache', async () => {
     const siteDir = scratch();
-    const previous = process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
     try {
-      process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
+      vi.stubEnv('DOCUSAURUS_NO_PERSISTENT_CACHE', 'true');
       const off = buildCache(siteDir, 'search-index');
       await off.set(cacheKey('a'), 'text');
       expect(await off.get(cacheKey('a'))).toBeUndefined();
       expect(() => readdirSync(off.dir)).toThrow(/ENOENT/);
 
-      delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+      vi.stubEnv('DOCUSAURUS_NO_PERSISTENT_CACHE', undefined);
       const on = buildCache(siteDir, 'search-index');
       expect(on.dir).toBe(path.join(siteDir, 'node_modules/.cache/ferrypay/search-index'));
       await on.set(cacheKey('a'), 'text');
       expect((await on.get(cacheKey('a')))?.toString()).toBe('text');
     } finally {
-      if (previous === undefined) delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
-      else process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = previous;
+      vi.unstubAllEnvs();
     }
   });
 

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   ENVIRONMENT_VARIABLES,
   benchSearchRounds,
@@ -171,10 +171,10 @@ describe('every environment variable the code reads', () => {
   });
 
   it('is read in src/config/env.ts, by no other file of ours', () => {
-    // The code that runs: the site, its plugins, patches and scripts, the configs and the test harness.
-    // Tests of one module set and restore the variables that module reads; upstream's ejects read NODE_ENV.
+    // The code that runs: the site, its plugins, patches and scripts, the configs, the test harness and the tests,
+    // which set a variable for one test with vi.stubEnv. Upstream's ejects read NODE_ENV.
     const files = repositoryFiles(CODE_PATTERNS).filter(
-      (file) => !/^tests\/(unit|patches|build\/fixture)\//.test(file) && file !== 'src/config/env.ts' && !EJECTED_FILES.includes(file),
+      (file) => !/^tests\/build\/fixture\//.test(file) && file !== 'src/config/env.ts' && !EJECTED_FILES.includes(file),
     );
     const reads = files.flatMap((file) =>
       [
@@ -188,14 +188,12 @@ describe('every environment variable the code reads', () => {
 
 describe("the build tests' environment", () => {
   it("starts from none of the site's variables, whatever the caller's shell holds, but keeps the machine's", () => {
-    const saved = {...process.env};
     try {
-      for (const name of ENVIRONMENT_VARIABLES) process.env[name] = 'set by the caller';
+      for (const name of ENVIRONMENT_VARIABLES) vi.stubEnv(name, 'set by the caller');
       const kept = Object.keys(cleanEnv()).filter((name) => (ENVIRONMENT_VARIABLES as readonly string[]).includes(name));
       expect(kept.sort()).toEqual(['CHROMIUM_PATH', 'CI', 'NODE_OPTIONS']);
     } finally {
-      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
-      Object.assign(process.env, saved);
+      vi.unstubAllEnvs();
     }
   });
 });
