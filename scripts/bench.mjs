@@ -79,7 +79,8 @@ async function prepareStock() {
   rmSync(STOCK, {recursive: true, force: true});
   console.log('bench: creating the stock site (create-docusaurus@3.10.2 classic --typescript)');
   await run('npx', ['-y', 'create-docusaurus@3.10.2', 'stock', 'classic', '--typescript', '--skip-install'], {cwd: WORK});
-  // The same npm pin as ours (shared/ENVIRONMENT.md): @docsearch/core@4.7.1 is not on this registry.
+  // The same npm pin as ours (package.json's overrides): the registry this is built from has no @docsearch/core@4.7.1,
+  // which @docsearch/react 4.7.1, the newest the theme accepts, needs, so a plain install fails (ETARGET).
   const pkg = JSON.parse(readFileSync(path.join(STOCK, 'package.json'), 'utf8'));
   pkg.overrides = {'@docsearch/react': '4.7.0'};
   writeFileSync(path.join(STOCK, 'package.json'), JSON.stringify(pkg, null, 2));

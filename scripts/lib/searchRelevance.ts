@@ -64,7 +64,10 @@ export function loadIndex(file: LocalIndexFile): LoadedIndex {
   return {engine: createSearchEngine(decodeLocalIndex(file)), baseUrl: BASE, fold: queryFolder(file)};
 }
 
-/** What the DocSearch modal sends from a guide page of the locale (see shared/ENVIRONMENT.md). */
+/**
+ * What the DocSearch modal sends from a guide page of the locale: the parameters DocSearch 4.7 sent for a query, as read
+ * in the browser from a client of our own, with the site's snippet length, hits per page and version tags.
+ */
 export function modalRequest(locale: Locale, query: string): SearchRequest {
   return {
     indexName: 'ferrypay-docs',

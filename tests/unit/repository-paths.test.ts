@@ -43,6 +43,20 @@ const REPOSITORY_PATH = new RegExp(
   'g',
 );
 
+/**
+ * A Markdown document named in code outside those folders: one under another
+ * folder (`shared/ENVIRONMENT.md`), or a bare name in capitals, as the root's
+ * documents are named (`PERFORMANCE.md`). Each must be in the repository:
+ * a pointer to notes kept elsewhere tells a reader of the code nothing. Not
+ * read in Markdown, where a page's links are relative to its own folder (the
+ * build checks those of the docs).
+ */
+const MARKDOWN_PATH = new RegExp(
+  `(?<![\\w./@~\${}-])(?!(?:${TOP_FOLDERS.map((folder) => folder.replace('.', '\\.')).join('|')})/)` +
+    `((?:[\\w-]+/)+[\\w.-]+\\.md|[A-Z][A-Z0-9_-]*\\.md)(?![\\w/-])`,
+  'g',
+);
+
 /** A glob or a template placeholder (`api/pages/<locale>/*.mdx`, `docs/${id}.md`): a family of files, not one. */
 const PLACEHOLDER = /[<>*{}$]/;
 
@@ -94,9 +108,10 @@ export function commentsOf(source: string): string[] {
 export function missingPaths(file: string, source: string, files: ReadonlySet<string>): string[] {
   const lines = readsCommentsOnly(file) ? commentsOf(source) : source.split('\n');
   const notOurs = NOT_OURS[file]?.paths ?? [];
+  const patterns = file.endsWith('.md') ? [REPOSITORY_PATH] : [REPOSITORY_PATH, MARKDOWN_PATH];
   return lines.flatMap((line, index) =>
-    [...line.matchAll(REPOSITORY_PATH)]
-      .map((match) => match[1]!)
+    patterns
+      .flatMap((pattern) => [...line.matchAll(pattern)].map((match) => match[1]!))
       .filter((named) => !PLACEHOLDER.test(named) && !notOurs.includes(named) && !files.has(named))
       .map((named) => `${file}:${index + 1}: ${named}`),
   );
@@ -124,6 +139,18 @@ describe('repository paths named in code, configs and documents', () => {
       'src/example.ts:2: plugins/search-index/docsearchFixes.cjs',
       'src/example.ts:3: tests/build/renovate.test.ts',
     ]);
+  });
+
+  it('find a Markdown document named in code outside the top folders, and accept one that is there', () => {
+    const source = [
+      "// The same pin as ours (shared/ENVIRONMENT.md), PERFORMANCE.md's row, and NOTES.md.",
+      '/** README.md lists them; see ../guide/faq.md and `docs/${id}.md`. */',
+    ].join('\n');
+    expect(missingPaths('src/search/example.ts', source, files)).toEqual([
+      'src/search/example.ts:1: shared/ENVIRONMENT.md',
+      'src/search/example.ts:1: NOTES.md',
+    ]);
+    expect(missingPaths('src/search/example.md', source, files)).toEqual([]);
   });
 
   it('skip globs, placeholders, templates, URLs and the paths of other packages', () => {
