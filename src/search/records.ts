@@ -123,9 +123,10 @@ export type LocalIndexFile = {
    * Every record below a page's title, page after page, in page order (each
    * page also has an implicit level-1 record: its title). `up` is how many
    * records back the record's heading is, on the same page, or 0 when that is
-   * the page title; content under the nearest heading leaves it out (8 kB of
-   * a locale's 200 kB gzip). Headings carry their anchor; content uses its
-   * parent heading's.
+   * the page title; content under the nearest heading leaves it out (about
+   * 8 kB of a locale's 200 kB gzip: PERFORMANCE.md, "Content records without
+   * their distance to their heading"). Headings carry their anchor; content
+   * uses its parent heading's.
    */
   records: Array<LocalContentRecord | LocalHeadingRecord>;
   /** Simplified Chinese characters and phrases a query may hold for the pages' Traditional ones (./engine/simplified.ts); absent without Chinese. */

@@ -73,7 +73,7 @@ export function createLocalSearchClient({load, partialResults = 'never'}: LocalS
       if (!mayBePartial) await index.engine.finish();
       // The modal indexes the titles and headings its query can find in the
       // query's own task (the first hit sooner); the search page, which shows
-      // more at a time, lets the slices do it (one task of 35 ms fewer).
+      // more at a time, lets the slices do it (one task fewer).
       else if (partialResults === 'once') await index.engine.finishHeadings();
       let results = requests.map((request) => answer(index, request));
       const unanswered = requests.filter((request, i) => results[i]!.nbHits === 0);
