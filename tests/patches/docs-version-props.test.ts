@@ -71,11 +71,24 @@ async function addedRoutes(routes: RouteConfig[]): Promise<RouteConfig[]> {
   return added;
 }
 
+/**
+ * The version of the docs plugin versionProps.ts was written against: after an
+ * upgrade the pin and the install agree again, so only this says the wrap was
+ * not yet read against the new plugin.
+ */
+const WRITTEN_AGAINST = '3.10.2';
+
 describe('the docs plugin without each doc description in its version metadata', () => {
   // Renovate updates it with the rest of @docusaurus/* (renovate.json), so that these tripwires judge each upgrade.
-  it('wraps the installed plugin, pinned exactly', () => {
+  it('wraps the installed plugin, pinned exactly, at the version the wrap was written against', () => {
     const {installed, spec} = pinnedPackage('@docusaurus/plugin-content-docs');
     expect(spec, 'package.json must pin @docusaurus/plugin-content-docs to the installed version').toBe(installed);
+    expect(
+      installed,
+      `plugins/shared/versionProps.ts was written against @docusaurus/plugin-content-docs ${WRITTEN_AGAINST}, and ${installed} ` +
+        "is installed: check that the plugin still passes each version route its metadata as props.version and that only the theme's " +
+        "DocCard reads a doc's description (patches/README.md, its row), then set WRITTEN_AGAINST here and the row's version.",
+    ).toBe(WRITTEN_AGAINST);
   });
 
   it('passes every version route on, its docs with their id, title and sidebar but no description', async () => {

@@ -14,13 +14,26 @@ import {pinnedPackage} from '../support/pinnedPackage';
 const DICTIONARIES = {TSCharacters, TWPhrases, STPhrases};
 const WHY = 'plugins/search-index/simplified.ts parses it (patches/README.md): read the new format there';
 
+/**
+ * The version of opencc-js simplified.ts was written against: after an upgrade
+ * the pin and the install agree again, so only this says the dictionaries were
+ * not yet read against the new package.
+ */
+const WRITTEN_AGAINST = '1.4.2';
+
 /** One entry: a key, a space, and one or more values separated by spaces. */
 const ENTRY = /^\S+( \S+)+$/u;
 
 describe("opencc-js's dictionaries, as plugins/search-index/simplified.ts reads them", () => {
-  it('are the installed version, pinned exactly and updated with Docusaurus and the patched packages', () => {
+  it('are the installed version, pinned exactly, the one simplified.ts was written against, and updated with Docusaurus', () => {
     const {installed, spec, group, patchesGroup} = pinnedPackage('opencc-js');
     expect(spec, 'package.json must pin opencc-js to the installed version').toBe(installed);
+    expect(
+      installed,
+      `plugins/search-index/simplified.ts was written against opencc-js ${WRITTEN_AGAINST}, and ${installed} is installed: ` +
+        'check in the release notes whether TSCharacters, TWPhrases or STPhrases changed their entries or format, or became ' +
+        "documented, typed exports (patches/README.md, its row), then set WRITTEN_AGAINST here and the row's version.",
+    ).toBe(WRITTEN_AGAINST);
     expect(group, "renovate.json must update opencc-js in the patched packages' group").toBe(patchesGroup);
   });
 
