@@ -156,6 +156,8 @@ function useResultsFooterComponent({
   closeModal: () => void;
 }): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
+    // Ferrypay: upstream's shape, which Prettier 3 would join into one line.
+    // prettier-ignore
     () =>
       ({state}) =>
         <ResultsFooter state={state} onClose={closeModal} />,
