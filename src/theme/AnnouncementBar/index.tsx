@@ -8,7 +8,7 @@
 // Ferrypay: ejected from @docusaurus/theme-classic 3.10.2. Each change is
 // marked "Ferrypay:"; src/theme/README.md says why the eject exists.
 
-// Ferrypay: useEffect, and translate for the bar's name.
+// Ferrypay: useEffect, for the effect below.
 import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 // Ferrypay: createStorageSlot, to read which announcement was dismissed.
@@ -18,6 +18,7 @@ import {
   useThemeConfig,
 } from '@docusaurus/theme-common';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+// Ferrypay: translate, for the bar's name.
 import {translate} from '@docusaurus/Translate';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 import AnnouncementBarContent from '@theme/AnnouncementBar/Content';

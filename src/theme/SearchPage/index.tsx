@@ -8,11 +8,13 @@
 /*
  * Ferrypay: ejected from @docusaurus/theme-search-algolia 3.10.2
  * (src/theme/SearchPage), kept in upstream's formatting so that it diffs
- * cleanly against it. It differs in markup only: every change is marked
- * "Ferrypay:" and src/theme/README.md says why. The page's data (query,
- * version filters, answers, infinite loading) come from
- * src/search/ui/useSearchPage.ts instead of upstream's code in this file, and
- * its markup is split into components so that no function is over 80 lines.
+ * cleanly against it. Upstream's data logic is replaced: the page's data
+ * (query, version filters, answers, infinite loading) come from
+ * src/search/ui/useSearchPage.ts instead of upstream's code in this file. The
+ * markup keeps upstream's shape, with changes (a no-JavaScript fallback among
+ * them) each marked "Ferrypay:", as are those of styles.module.css;
+ * src/theme/README.md says why. The markup is split into components so that
+ * no function is over 80 lines.
  */
 
 /* eslint-disable jsx-a11y/no-autofocus */
