@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: builds a stock create-docusaurus@3.10.2 site and ours on this
-// machine in the same run and compares them: cold and warm build time, peak
+// `npm run bench`: builds a stock create-docusaurus site, of the Docusaurus
+// version installed here, and ours on this machine in the same run and compares them: cold and warm build time, peak
 // RSS, first-load JS and CSS of a doc page. Writes the table into PERFORMANCE.md.
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, writeFileSync, rmSync} from 'node:fs';
@@ -23,6 +23,18 @@ import {
 } from './lib/benchSupport.mjs';
 import {BUDGET, STOCK_DOC_PAGE} from './lib/stockReference.mjs';
 import {measureBenchmarkIndex} from './lib/lighthouseRun.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** Our package.json, whose `overrides` the stock site gets too: the same npm pins as ours. */
+const OUR_PACKAGE = readJson(path.join(ROOT, 'package.json'));
+/**
+ * The version of the installed @docusaurus/core (package.json pins every
+ * @docusaurus/* package to it), so that after an upgrade the bench compares
+ * with the new version's stock site, made by its own create-docusaurus.
+ */
+const DOCUSAURUS_VERSION = readJson(path.join(ROOT, 'node_modules/@docusaurus/core/package.json')).version;
+const CREATE_DOCUSAURUS = `create-docusaurus@${DOCUSAURUS_VERSION}`;
 
 /**
  * Cold-and-warm build pairs per site. A stock cold build moves between runs by
@@ -55,8 +67,8 @@ if (!WITHOUT_PLUGIN) {
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`Usage: npm run bench [-- [--runs N] [--compare-faster] [--without-plugin <plugin>]]
 
-Creates (once) a stock create-docusaurus@3.10.2 classic --typescript site in
-$TMPDIR/ferrypay-bench/stock, builds it and Ferrypay Docs (both locales, into
+Creates (once per Docusaurus version) a stock ${CREATE_DOCUSAURUS} classic
+--typescript site in $TMPDIR/ferrypay-bench/stock, builds it and Ferrypay Docs (both locales, into
 build/) cold and warm, N times each (default ${DEFAULT_RUNS}), the two sites taking turns, and
 reports the median build times, the peak RSS and first-load JS and CSS of a doc
 page on each. Writes the table between the bench:stock markers of PERFORMANCE.md.
@@ -69,20 +81,27 @@ instead (as docusaurus.config.ts names it): what that plugin costs a cold build.
   process.exit(0);
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const WORK = path.join(os.tmpdir(), 'ferrypay-bench');
 const STOCK = path.join(WORK, 'stock');
 const docusaurus = (dir) => path.join(dir, 'node_modules/.bin/docusaurus');
 
+/** The Docusaurus version of the stock site made by an earlier run, or undefined when there is none. */
+function stockVersion() {
+  const core = path.join(STOCK, 'node_modules/@docusaurus/core/package.json');
+  return existsSync(docusaurus(STOCK)) && existsSync(core) ? readJson(core).version : undefined;
+}
+
 async function prepareStock() {
-  if (existsSync(path.join(STOCK, 'node_modules/.bin/docusaurus'))) return;
+  // One made before an upgrade is made again: the figures compare like with like.
+  if (stockVersion() === DOCUSAURUS_VERSION) return;
   rmSync(STOCK, {recursive: true, force: true});
-  console.log('bench: creating the stock site (create-docusaurus@3.10.2 classic --typescript)');
-  await run('npx', ['-y', 'create-docusaurus@3.10.2', 'stock', 'classic', '--typescript', '--skip-install'], {cwd: WORK});
-  // The same npm pin as ours (package.json's overrides): the registry this is built from has no @docsearch/core@4.7.1,
-  // which @docsearch/react 4.7.1, the newest the theme accepts, needs, so a plain install fails (ETARGET).
+  console.log(`bench: creating the stock site (${CREATE_DOCUSAURUS} classic --typescript)`);
+  await run('npx', ['-y', CREATE_DOCUSAURUS, 'stock', 'classic', '--typescript', '--skip-install'], {cwd: WORK});
+  // The same npm overrides as ours: @docsearch/react at 4.7.0, since the registry this project installs from has no
+  // @docsearch/core@4.7.1, which @docsearch/react 4.7.1, the newest the theme accepts, needs (a plain install fails
+  // with ETARGET; patches/README.md, "Upgrading Docusaurus").
   const pkg = JSON.parse(readFileSync(path.join(STOCK, 'package.json'), 'utf8'));
-  pkg.overrides = {'@docsearch/react': '4.7.0'};
+  pkg.overrides = OUR_PACKAGE.overrides;
   writeFileSync(path.join(STOCK, 'package.json'), JSON.stringify(pkg, null, 2));
   await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: STOCK});
 }
@@ -244,7 +263,7 @@ async function main() {
   const table = `## Ferrypay Docs next to a stock Docusaurus site
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine()}, Lighthouse \`benchmarkIndex\` ${benchmarkIndex ?? 'n/a'} (one Lighthouse run after the builds; the machine's speed, higher is faster), 1-minute load average ${os.loadavg()[0].toFixed(1)} at the end.
-The stock site is \`create-docusaurus@3.10.2 classic --typescript\` with the same npm pin, built in the same run.
+The stock site is \`${CREATE_DOCUSAURUS} classic --typescript\` with the same npm pin, built in the same run.
 Each site was built ${RUNS} times (\`docusaurus clear\`, a cold build, a warm one), the two sites taking turns;
 the times are medians, and each run is listed below the table.
 
