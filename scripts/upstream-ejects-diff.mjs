@@ -16,7 +16,7 @@ const installed = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@docusau
 const [from, to = installed] = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 
 if (!from || process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(`Usage: node scripts/upstream-ejects-diff.mjs <old version> [<new version>]
+  console.log(`Usage: npm run upstream:ejects -- <old version> [<new version>]
 
 Packs each theme we ejected from at both versions (npm pack, into a folder
 under $TMPDIR) and prints, for every file of src/theme/ejects.mjs, upstream's

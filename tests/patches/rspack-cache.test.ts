@@ -1,7 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Configuration} from 'webpack';
-import type {ConfigureWebpackUtils, FasterConfig, Props} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, FasterConfig, Plugin, Props} from '@docusaurus/types';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cacheBuildDependencies} from '../../patches/rspackCache';
 import {pinnedPackage} from '../support/pinnedPackage';
@@ -15,6 +14,9 @@ import {pinnedPackage} from '../support/pinnedPackage';
  * These build core's own base config and fail when core stops setting the
  * cache there, or merges our build dependencies other than beside its own.
  */
+/** The bundler config a plugin's configureWebpack receives, as patches/rspackCache.ts types it. */
+type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(ROOT, 'package.json'));
 const {createBaseConfig} = require('@docusaurus/core/lib/webpack/base.js') as {
