@@ -22,6 +22,16 @@ type Placeholder = 'n' | 'max' | 'time' | 'cents' | 'yen' | 'date' | 'card' | 'w
 
 type Wording = Record<ContentLocale, string[]>;
 
+/**
+ * The start of a table row whose first cell is `firstCell`, up to its first cell that starts with an amount: a fee
+ * table ("| SWIFT wire | Any supported currency | 1-3 business days | TWD 450 |") states the fee in the first amount
+ * of the row (a cost table's later amounts are totals).
+ */
+function tableRow(firstCell: string): string {
+  // The pages' lines are searched as one text: a row starts after a line break, not at `^`.
+  return `(?<![^\\n])\\| ?${firstCell} ?\\|(?: ?(?!TWD|每筆撥款)[^|\\n]*\\|)*? ?`;
+}
+
 export const FACT_STATEMENTS: Record<FactId, Wording> = {
   'payout.cutOff': {
     en: [
@@ -81,12 +91,25 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     en: [
       'local transfers?(?: fee)?(?: \\([A-Za-z]+\\))?(?: is| of)?[,:]? (?:for a |costs? )?TWD {n}(?![\\d,])',
       'TWD {n} per local transfer',
+      `${tableRow('[Ll]ocal transfers?(?: payouts?)?')}TWD {n}(?![\\d,])`,
     ],
-    'zh-TW': ['當地轉帳(?:手續費)?(?:（[A-Za-z]+）)?[ |為：]*(?:每筆(?:撥款)? ?)?(?:收取 ?)?TWD {n}(?![\\d,])'],
+    'zh-TW': [
+      '當地轉帳(?:手續費)?(?:（[A-Za-z]+）)?[ |為：]*(?:每筆(?:撥款)? ?)?(?:收取 ?)?TWD {n}(?![\\d,])',
+      `${tableRow('當地轉帳(?:撥款)?')}(?:每筆撥款 )?TWD {n}(?![\\d,])`,
+    ],
   },
   'fees.swiftWire': {
-    en: ['SWIFT wires?(?: fee)?(?: is| of)?[ |:]*(?:costs? )?TWD {n}(?![\\d,])', 'TWD {n} per SWIFT'],
-    'zh-TW': ['SWIFT 電匯(?:手續費)?[ |為：]*(?:每筆(?:撥款)? ?)?(?:收取 ?)?TWD {n}(?![\\d,])'],
+    en: [
+      'SWIFT wires?(?: fee)?(?: is| of)?[ |:]*(?:costs? )?TWD {n}(?![\\d,])',
+      'TWD {n} per SWIFT',
+      'SWIFT wire with a fee of TWD {n}(?![\\d,])',
+      `${tableRow('SWIFT wires?(?: payouts?)?')}TWD {n}(?![\\d,])`,
+    ],
+    'zh-TW': [
+      'SWIFT 電匯(?:手續費)?[ |為：]*(?:每筆(?:撥款)? ?)?(?:收取 ?)?TWD {n}(?![\\d,])',
+      'SWIFT 電匯撥款，手續費 TWD {n}(?![\\d,])',
+      `${tableRow('SWIFT 電匯(?:撥款)?')}(?:每筆撥款 )?TWD {n}(?![\\d,])`,
+    ],
   },
   'fees.fxSpread': {
     en: ['{n}% (?:FX |exchange |conversion )?spread', '(?:FX |exchange )?spread~{n}%'],

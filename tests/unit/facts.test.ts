@@ -132,6 +132,26 @@ describe('every statement of a fact', () => {
     expect(stated('當地轉帳手續費為 TWD 20。', 'zh-TW')).toEqual([['fees.localTransfer', 20]]);
   });
 
+  it("reads a fee in a table row from the row's first amount, after cells of other figures", () => {
+    // The row is the page's second line: a page's lines are searched as one text.
+    const fees = (text: string, locale: 'en' | 'zh-TW') =>
+      findFactStatements(
+        [
+          {file: 'x.md', line: 1, text: 'Fees:'},
+          {file: 'x.md', line: 2, text},
+        ],
+        locale,
+      )
+        .filter((statement) => statement.factId.startsWith('fees.'))
+        .map((statement) => [statement.factId, statement.stated]);
+    expect(fees('| SWIFT wire | Any supported currency | 1-3 business days | TWD 500 |', 'en')).toEqual([['fees.swiftWire', 500]]);
+    expect(fees('| SWIFT wire payouts | 4 | TWD 500 | TWD 2,000 |', 'en')).toEqual([['fees.swiftWire', 500]]);
+    expect(fees('| Local transfer | EUR, via SEPA | 1 business day | TWD 35 |', 'en')).toEqual([['fees.localTransfer', 35]]);
+    expect(fees('| SWIFT 電匯 | 所有支援的幣別 | 1 至 3 個營業日 | 每筆撥款 TWD 500 |', 'zh-TW')).toEqual([['fees.swiftWire', 500]]);
+    expect(fees('| 當地轉帳 | JPY，透過 Zengin（日本） | 1 個營業日 | TWD 35 |', 'zh-TW')).toEqual([['fees.localTransfer', 35]]);
+    expect(fees('2. The payout goes by SWIFT wire with a fee of TWD 500.', 'en')).toEqual([['fees.swiftWire', 500]]);
+  });
+
   it('reads a JPY amount, which has no cents, by its last two digits', () => {
     const stated = (text: string, locale: 'en' | 'zh-TW') =>
       findFactStatements([{file: 'x.md', line: 1, text}], locale).map((statement) => [statement.factId, statement.stated]);
