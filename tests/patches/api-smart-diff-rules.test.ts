@@ -1,7 +1,7 @@
 import {allBreaking, isResponseSchema, openApiSchemaRules, openapi3Rules} from 'api-smart-diff';
 import {describe, expect, it} from 'vitest';
 import {MEDIA_TYPE_RULE, openApiDiffRules} from '../../plugins/api-reference/diffRules';
-import {pinnedPackage} from '../support/pinnedPackage';
+import {pinnedPackage, writtenAgainst} from '../support/pinnedPackage';
 
 /**
  * plugins/api-reference/diffRules.ts swaps one rule in api-smart-diff's rule
@@ -19,10 +19,10 @@ const WHY = 'plugins/api-reference/diffRules.ts relies on it (patches/README.md)
 
 /**
  * The version of api-smart-diff diffRules.ts was written against: after an
- * upgrade the pin and the install agree again, so only this says the swap was
+ * upgrade the pin and the install agree again, so only its row in patches/README.md says the swap was
  * not yet read against the new library.
  */
-const WRITTEN_AGAINST = '1.0.6';
+const WRITTEN_AGAINST = writtenAgainst('plugins/api-reference/diffRules.ts', 'api-smart-diff');
 
 /** The rule object at MEDIA_TYPE_RULE, or the first step where there is none. */
 function mediaTypeRule(rules: unknown): RuleNode | string {
@@ -50,7 +50,7 @@ describe("api-smart-diff's rule tree, as plugins/api-reference/diffRules.ts swap
       `plugins/api-reference/diffRules.ts was written against api-smart-diff ${WRITTEN_AGAINST}, and ${installed} is installed: ` +
         "check in the release notes whether the library now reverses a response's rules once itself (then drop the swap) and " +
         "that openapi3Rules()'s media type /schema rule is still what the swap replaces (patches/README.md, its row), " +
-        "then set WRITTEN_AGAINST here and the row's version.",
+        "then move the row's version.",
     ).toBe(WRITTEN_AGAINST);
     expect(group, "renovate.json must update api-smart-diff in the patched packages' group").toBe(patchesGroup);
   });

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {withoutDocDescriptions} from '../../plugins/shared/versionProps';
-import {pinnedPackage} from '../support/pinnedPackage';
+import {pinnedPackage, writtenAgainst} from '../support/pinnedPackage';
 
 /**
  * plugins/shared/versionProps.ts leaves each doc's description out of the
@@ -73,10 +73,10 @@ async function addedRoutes(routes: RouteConfig[]): Promise<RouteConfig[]> {
 
 /**
  * The version of the docs plugin versionProps.ts was written against: after an
- * upgrade the pin and the install agree again, so only this says the wrap was
+ * upgrade the pin and the install agree again, so only its row in patches/README.md says the wrap was
  * not yet read against the new plugin.
  */
-const WRITTEN_AGAINST = '3.10.2';
+const WRITTEN_AGAINST = writtenAgainst('plugins/shared/versionProps.ts', '@docusaurus/plugin-content-docs');
 
 describe('the docs plugin without each doc description in its version metadata', () => {
   // Renovate updates it with the rest of @docusaurus/* (renovate.json), so that these tripwires judge each upgrade.
@@ -87,7 +87,7 @@ describe('the docs plugin without each doc description in its version metadata',
       installed,
       `plugins/shared/versionProps.ts was written against @docusaurus/plugin-content-docs ${WRITTEN_AGAINST}, and ${installed} ` +
         "is installed: check that the plugin still passes each version route its metadata as props.version and that only the theme's " +
-        "DocCard reads a doc's description (patches/README.md, its row), then set WRITTEN_AGAINST here and the row's version.",
+        "DocCard reads a doc's description (patches/README.md, its row), then move the row's version.",
     ).toBe(WRITTEN_AGAINST);
   });
 

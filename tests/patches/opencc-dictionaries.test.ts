@@ -2,7 +2,7 @@ import STPhrases from 'opencc-js/dict/STPhrases';
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TWPhrases from 'opencc-js/dict/TWPhrases';
 import {describe, expect, it} from 'vitest';
-import {pinnedPackage} from '../support/pinnedPackage';
+import {pinnedPackage, writtenAgainst} from '../support/pinnedPackage';
 
 /**
  * plugins/search-index/simplified.ts reads three of opencc-js's dictionaries
@@ -16,10 +16,10 @@ const WHY = 'plugins/search-index/simplified.ts parses it (patches/README.md): r
 
 /**
  * The version of opencc-js simplified.ts was written against: after an upgrade
- * the pin and the install agree again, so only this says the dictionaries were
+ * the pin and the install agree again, so only its row in patches/README.md says the dictionaries were
  * not yet read against the new package.
  */
-const WRITTEN_AGAINST = '1.4.2';
+const WRITTEN_AGAINST = writtenAgainst('plugins/search-index/simplified.ts', 'opencc-js');
 
 /** One entry: a key, a space, and one or more values separated by spaces. */
 const ENTRY = /^\S+( \S+)+$/u;
@@ -32,7 +32,7 @@ describe("opencc-js's dictionaries, as plugins/search-index/simplified.ts reads 
       installed,
       `plugins/search-index/simplified.ts was written against opencc-js ${WRITTEN_AGAINST}, and ${installed} is installed: ` +
         'check in the release notes whether TSCharacters, TWPhrases or STPhrases changed their entries or format, or became ' +
-        "documented, typed exports (patches/README.md, its row), then set WRITTEN_AGAINST here and the row's version.",
+        "documented, typed exports (patches/README.md, its row), then move the row's version.",
     ).toBe(WRITTEN_AGAINST);
     expect(group, "renovate.json must update opencc-js in the patched packages' group").toBe(patchesGroup);
   });

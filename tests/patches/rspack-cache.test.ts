@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {ConfigureWebpackUtils, FasterConfig, Plugin, Props} from '@docusaurus/types';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cacheBuildDependencies} from '../../patches/rspackCache';
-import {pinnedPackage} from '../support/pinnedPackage';
+import {pinnedPackage, writtenAgainst} from '../support/pinnedPackage';
 
 /**
  * patches/rspackCache.ts adds the patches' loaders to the build dependencies
@@ -41,10 +41,10 @@ const {applyConfigureWebpack, createConfigureWebpackUtils} = require('@docusauru
 
 /**
  * The version of @docusaurus/core rspackCache.ts was written against: after an
- * upgrade the pin and the install agree again, so only this says the cache
+ * upgrade the pin and the install agree again, so only its row in patches/README.md says the cache
  * setting was not yet read against the new core.
  */
-const WRITTEN_AGAINST = '3.10.2';
+const WRITTEN_AGAINST = writtenAgainst('patches/rspackCache.ts', '@docusaurus/core');
 const WHY = 'patches/rspackCache.ts reads it (patches/README.md, its row): find where core now sets the persistent cache';
 
 /** What future.v4 turns on (docusaurus.config.ts): Rspack with its persistent cache. */
@@ -86,8 +86,7 @@ describe("Rspack's persistent cache, as patches/rspackCache.ts finds it in the c
       installed,
       `patches/rspackCache.ts was written against @docusaurus/core ${WRITTEN_AGAINST}, and ${installed} is installed: ` +
         "check that core's lib/webpack/base.js still sets Rspack's persistent cache as experiments.cache, and whether core " +
-        "now tracks plugins' files itself (then delete rspackCache.ts; patches/README.md, its row), then set WRITTEN_AGAINST " +
-        "here and the row's version.",
+        "now tracks plugins' files itself (then delete rspackCache.ts; patches/README.md, its row), then move the row's version.",
     ).toBe(WRITTEN_AGAINST);
   });
 
@@ -108,7 +107,10 @@ describe("Rspack's persistent cache, as patches/rspackCache.ts finds it in the c
       }),
     );
     expect(merged?.version, 'our build dependencies must leave the cache version core gives').toBe(cache?.version);
-    expect(merged?.buildDependencies).toEqual([...cache!.buildDependencies!, ...OUR_FILES]);
+    expect(merged?.buildDependencies, `our build dependencies must follow core's: ${WHY}`).toEqual([
+      ...cache!.buildDependencies!,
+      ...OUR_FILES,
+    ]);
   });
 
   it('is absent when Docusaurus is told not to use a persistent cache, and then ours adds nothing', async () => {

@@ -31,3 +31,18 @@ export function pinnedPackage(name: string): {
     patchesGroup: rules.find((rule) => rule.matchPackageNames?.includes('@docusaurus/*'))?.groupName,
   };
 }
+
+/**
+ * The version of `name` that a row of patches/README.md's table says its code was written against ("Written
+ * against": `` `@docusaurus/core` 3.10.2 ``), the row found by its first cell naming `row`. The row is the one
+ * place that version is written: a tripwire compares it with the installed version, so an upgrade fails the
+ * tripwire until someone re-checks the code and moves the row.
+ */
+export function writtenAgainst(row: string, name: string): string {
+  const table = readFileSync(path.join(ROOT, 'patches/README.md'), 'utf8');
+  const line = table.split('\n').find((candidate) => candidate.startsWith(`| \`${row}\``));
+  if (!line) throw new Error(`patches/README.md has no row for ${row}`);
+  const version = new RegExp(`\`${name.replace(/[/@]/g, (character) => `\\${character}`)}\` (\\d+\\.\\d+\\.\\d+)`).exec(line)?.[1];
+  if (!version) throw new Error(`patches/README.md's row for ${row} names no version of ${name}`);
+  return version;
+}

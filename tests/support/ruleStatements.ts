@@ -22,9 +22,10 @@ type Wording = Record<ContentLocale, string[]>;
 /** A lookbehind: no "no", "not", "never", "n't" or "without" earlier in the clause (40 characters back at most). */
 const NOT_NEGATED = "(?<!(?:\\bno|\\bnot|\\bnever|n't|\\bwithout)\\b[^.;\\n]{0,40})";
 
-/** Refund event names Ferrypay does not have, as a page that invents one would write them. */
 /** The test wallet's top-up maximum as pages write it ("10,000,000"), from src/config/facts.ts: the rule's wording follows the fact. */
 const TEST_TOP_UP_MAX = (factById('test.walletTopUpMax').value as number).toLocaleString('en-US');
+
+/** Refund event names Ferrypay does not have, as a page that invents one would write them. */
 const REFUND_EVENT_NAMES = '\\b(?:payment_link\\.refunded|refunds?\\.(?:created|succeeded|failed|updated))\\b';
 
 export const RULE_STATEMENTS: Record<RuleId, Record<string, Wording>> = {

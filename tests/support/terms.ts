@@ -44,7 +44,7 @@ export const TERM_RULES: TermRule[] = [
   {
     locale: 'zh-TW',
     use: "回應期限 (a card dispute's response deadline)",
-    variant: /爭議款[^。；\n]{0,12}截止時間|截止時間[^。；\n]{0,6}爭議款/,
+    variant: /爭議款[^。；\n]{0,12}截止時間|截止時間[^。；\n]{0,12}爭議款/,
   },
   {locale: 'zh-TW', use: '單次使用 (a payment link paid once)', variant: /單次付款連結/},
   {locale: 'zh-TW', use: '已過期 (the expired status)', variant: /(?:連結|邀請|金鑰)已經?到期|已到期的(?:付款)?(?:連結|邀請)/},

@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
+import sidebars from '../../sidebars';
 import {allGuidePages, glossary, overviews, screenPages, unlistedPages} from '../support/contentManifest';
 import {scratchFolder} from '../support/scratch';
 import {CJK, cjkCharCount, cjkShare, englishWordCount, h2Count, proseOf, splitFrontMatter} from '../support/markdownText';
@@ -22,6 +23,23 @@ const read = (file: string) => readFileSync(file, 'utf8');
 const zh = (id: string) => read(path.join(ZH_DOCS, `${id}.md`));
 const en = (id: string) => read(path.join(EN_DOCS, `${id}.md`));
 
+/** The doc ids a sidebar lists: its items, and the docs its categories link to. */
+function sidebarDocIds(items: unknown): Set<string> {
+  const ids = new Set<string>();
+  const visit = (item: unknown) => {
+    if (typeof item === 'string') ids.add(item);
+    else if (Array.isArray(item)) item.forEach(visit);
+    else if (item && typeof item === 'object') {
+      const {type, id, link, items: children} = item as {type?: string; id?: string; link?: {type?: string; id?: string}; items?: unknown};
+      if (type === 'doc' && id) ids.add(id);
+      if (link?.type === 'doc' && link.id) ids.add(link.id);
+      if (children) visit(children);
+    }
+  };
+  visit(items);
+  return ids;
+}
+
 describe('guide source tree', () => {
   it.each([...allGuidePages, ...unlistedPages])('%s exists in zh-TW and en', (id) => {
     expect(existsSync(path.join(ZH_DOCS, `${id}.md`)), `docs/${id}.md`).toBe(true);
@@ -37,6 +55,15 @@ describe('guide source tree', () => {
       unlisted,
       'add each page to its kind in tests/support/contentManifest.ts (a screen, concept, glossary or overview page)',
     ).toEqual([]);
+  });
+
+  it('puts every listed page in the guide sidebar (sidebars.ts), and the unlisted ones nowhere', () => {
+    const inSidebar = sidebarDocIds(sidebars.guide);
+    expect(
+      allGuidePages.filter((id) => !inSidebar.has(id)),
+      'add each page to sidebars.ts where a reader would look for it',
+    ).toEqual([]);
+    expect(unlistedPages.filter((id) => inSidebar.has(id))).toEqual([]);
   });
 
   it.each(listMarkdown(ZH_DOCS))('%s has no h1 in its body (the title is the h1)', (file) => {
@@ -96,19 +123,16 @@ describe('twins and front matter', () => {
 });
 
 describe('language', () => {
-  it.each(listMarkdown(EN_DOCS))('en %s contains no CJK character', (file) => {
-    const source = read(path.join(EN_DOCS, file));
-    const lines = source.split('\n');
+  // Every content folder, not the guide's only: a zh-TW post copied to the English path unchanged fails here.
+  it.each(TWIN_PAIRS.map(([, en]) => en).filter((file) => existsSync(file)))('%s contains no CJK character', (file) => {
+    const lines = read(file).split('\n');
     const index = lines.findIndex((text) => CJK.test(text));
-    expect(
-      index === -1 ? undefined : `${EN_DOCS}/${file}:${index + 1}: ${lines[index]}`,
-      'the first line with Chinese text',
-    ).toBeUndefined();
+    expect(index === -1 ? undefined : `${file}:${index + 1}: ${lines[index]}`, 'the first line with Chinese text').toBeUndefined();
   });
 
-  it.each(listMarkdown(ZH_DOCS))('zh-TW %s is mostly CJK', (file) => {
-    const share = cjkShare(proseOf(read(path.join(ZH_DOCS, file))));
-    expect(share, `docs/${file}: the share of its prose in Chinese characters (is a part still in English?)`).toBeGreaterThan(0.6);
+  it.each(TWIN_PAIRS.map(([zh]) => zh))('%s is mostly CJK', (file) => {
+    const share = cjkShare(proseOf(read(file)));
+    expect(share, `${file}: the share of its prose in Chinese characters (is a part still in English?)`).toBeGreaterThan(0.6);
   });
 
   /** UI strings (`i18n/<locale>/code.json`): each locale's in its own language, but for those made of names and placeholders alone. */

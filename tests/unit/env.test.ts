@@ -184,6 +184,24 @@ describe('every environment variable the code reads', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(reads).toEqual([]);
   });
+
+  it('is neither set, deleted, destructured nor read optionally by any other file: tests set one with vi.stubEnv', () => {
+    // Playwright's global setup hands the server's origin to its workers the one way it can: in the environment.
+    const files = repositoryFiles(CODE_PATTERNS).filter(
+      (file) =>
+        !/^tests\/build\/fixture\//.test(file) &&
+        !['src/config/env.ts', 'tests/support/globalSetup.ts', 'tests/unit/env.test.ts'].includes(file) &&
+        !EJECTED_FILES.includes(file),
+    );
+    const touches = files.flatMap((file) =>
+      [
+        ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(
+          /\bprocess\.env(?:\.\w+|\[[^\]]+\])\s*=(?!=)|\bdelete\s+process\.env|\{[^}]*\}\s*=\s*process\.env\b|\bprocess\.env\?\./g,
+        ),
+      ].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(touches).toEqual([]);
+  });
 });
 
 describe("the build tests' environment", () => {

@@ -21,6 +21,7 @@ function wrongStatements(root = '.'): string[] {
 
 /** A number under 100 in Chinese numerals, as a page would write it ("三十五"). */
 function chineseNumber(value: number): string {
+  if (!Number.isInteger(value) || value < 1 || value > 99) throw new Error(`chineseNumber: ${value} is not a whole number from 1 to 99`);
   const digits = '零一二三四五六七八九';
   const [tens, units] = [Math.floor(value / 10), value % 10];
   if (value < 10) return digits[value]!;
@@ -64,6 +65,8 @@ describe('every statement of a fact', () => {
   it('is found in a planted page, which fails naming its file, line and fact', () => {
     // The planted values are derived from the facts, so that no value the product may take makes a plant right.
     const quote = factById('payout.quoteValidity').value as number;
+    // A wrong value near the real one, kept under 100 (the Chinese plant writes it in words).
+    const wrongQuote = (offset: number) => (quote + offset < 100 ? quote + offset : quote - offset);
     const cutOffHour = Number((factById('payout.cutOff').value as string).slice(0, 2));
     const laterCutOff = `${String((cutOffHour + 1) % 24).padStart(2, '0')}:00`;
     const failsCents = Number((factById('test.payoutFailsCents').value as string).slice(1));
@@ -72,11 +75,11 @@ describe('every statement of a fact', () => {
     const plant = (file: string, text: string) => writeTreeFile(root, file, text);
     plant(
       'docs/wrong.md',
-      `---\ntitle: 錯誤\n---\n\n即時報價的有效時間為${chineseNumber(quote + 5)}分鐘。\n報價有效 ${quote + 15} 分鐘，逾時請重新報價。\n`,
+      `---\ntitle: 錯誤\n---\n\n即時報價的有效時間為${chineseNumber(wrongQuote(5))}分鐘。\n報價有效 ${wrongQuote(15)} 分鐘，逾時請重新報價。\n`,
     );
     plant(
       'i18n/en/docusaurus-plugin-content-blog/wrong.md',
-      `---\ntitle: Wrong\n---\n\nThe quote is valid for ${quote + 10} minutes.\nPayouts executed before ${laterCutOff} Taiwan time leave the same day.\n`,
+      `---\ntitle: Wrong\n---\n\nThe quote is valid for ${wrongQuote(10)} minutes.\nPayouts executed before ${laterCutOff} Taiwan time leave the same day.\n`,
     );
     plant(
       'api/openapi/next/paths/wrong.yaml',
@@ -86,10 +89,10 @@ describe('every statement of a fact', () => {
     const cutOff = factById('payout.cutOff').value;
     const failing = factById('test.payoutFailsCents').value;
     expect(wrongStatements(root)).toEqual([
-      `${inRoot('docs/wrong.md')}:5: payout.quoteValidity is ${quote}, but this says ${quote + 5} ("報價的有效時間為${chineseNumber(quote + 5)}分鐘")`,
-      `${inRoot('docs/wrong.md')}:6: payout.quoteValidity is ${quote}, but this says ${quote + 15} ("報價有效 ${quote + 15} 分鐘")`,
+      `${inRoot('docs/wrong.md')}:5: payout.quoteValidity is ${quote}, but this says ${wrongQuote(5)} ("報價的有效時間為${chineseNumber(wrongQuote(5))}分鐘")`,
+      `${inRoot('docs/wrong.md')}:6: payout.quoteValidity is ${quote}, but this says ${wrongQuote(15)} ("報價有效 ${wrongQuote(15)} 分鐘")`,
       `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:6: payout.cutOff is ${cutOff}, but this says ${laterCutOff} ("before ${laterCutOff} Taiwan time leave the same day")`,
-      `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:5: payout.quoteValidity is ${quote}, but this says ${quote + 10} ("quote is valid for ${quote + 10} minutes")`,
+      `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:5: payout.quoteValidity is ${quote}, but this says ${wrongQuote(10)} ("quote is valid for ${wrongQuote(10)} minutes")`,
       `${inRoot('api/openapi/next/paths/wrong.yaml')}:3: test.payoutFailsCents is ${failing}, but this says ${otherCents} ("${otherCents}, which fail")`,
     ]);
   });

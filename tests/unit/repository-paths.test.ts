@@ -57,6 +57,19 @@ const MARKDOWN_PATH = new RegExp(
   'g',
 );
 
+/**
+ * A Markdown document named relative to the file (`../notes/SETUP.md`, `./README.md`) or to a home folder
+ * (`~/notes/SETUP.md`): in code, such a pointer must reach a file of the repository from the file's own folder.
+ */
+const RELATIVE_MARKDOWN_PATH = /(?<![\w./@~${}-])((?:~\/|\.\/|(?:\.\.\/)+)[\w./-]*\.mdx?)(?![\w/-])/g;
+
+/** Whether a relative pointer of `file` reaches one of `files`. */
+function reaches(file: string, named: string, files: ReadonlySet<string>): boolean {
+  if (named.startsWith('~/')) return false;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), named));
+  return !target.startsWith('../') && files.has(target);
+}
+
 /** A glob or a template placeholder (`api/pages/<locale>/*.mdx`, `docs/${id}.md`): a family of files, not one. */
 const PLACEHOLDER = /[<>*{}$]/;
 
@@ -109,12 +122,16 @@ export function missingPaths(file: string, source: string, files: ReadonlySet<st
   const lines = readsCommentsOnly(file) ? commentsOf(source) : source.split('\n');
   const notOurs = NOT_OURS[file]?.paths ?? [];
   const patterns = file.endsWith('.md') ? [REPOSITORY_PATH] : [REPOSITORY_PATH, MARKDOWN_PATH];
-  return lines.flatMap((line, index) =>
-    patterns
+  return lines.flatMap((line, index) => [
+    ...patterns
       .flatMap((pattern) => [...line.matchAll(pattern)].map((match) => match[1]!))
       .filter((named) => !PLACEHOLDER.test(named) && !notOurs.includes(named) && !files.has(named))
       .map((named) => `${file}:${index + 1}: ${named}`),
-  );
+    ...(file.endsWith('.md') ? [] : [...line.matchAll(RELATIVE_MARKDOWN_PATH)])
+      .map((match) => match[1]!)
+      .filter((named) => !PLACEHOLDER.test(named) && !reaches(file, named, files))
+      .map((named) => `${file}:${index + 1}: ${named}`),
+  ]);
 }
 
 describe('repository paths named in code, configs and documents', () => {
@@ -144,11 +161,15 @@ describe('repository paths named in code, configs and documents', () => {
   it('find a Markdown document named in code outside the top folders, and accept one that is there', () => {
     const source = [
       "// The same pin as ours (shared/ENVIRONMENT.md), PERFORMANCE.md's row, and NOTES.md.",
-      '/** README.md lists them; see ../guide/faq.md and `docs/${id}.md`. */',
+      '/** README.md lists them; see ../../README.md and `docs/${id}.md`. */',
+      '// Notes kept elsewhere: ../shared/ENVIRONMENT.md, ./shared/Notes.md and ~/notes/SETUP.md.',
     ].join('\n');
     expect(missingPaths('src/search/example.ts', source, files)).toEqual([
       'src/search/example.ts:1: shared/ENVIRONMENT.md',
       'src/search/example.ts:1: NOTES.md',
+      'src/search/example.ts:3: ../shared/ENVIRONMENT.md',
+      'src/search/example.ts:3: ./shared/Notes.md',
+      'src/search/example.ts:3: ~/notes/SETUP.md',
     ]);
     expect(missingPaths('src/search/example.md', source, files)).toEqual([]);
   });

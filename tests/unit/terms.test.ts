@@ -66,6 +66,7 @@ describe('the words of TERMS.md', () => {
       findTermViolations([{file: 'page.md', line: 1, text}], {locale: 'zh-TW', kind: 'markdown'}).map((violation) => violation.found);
     expect(found('爭議款的截止時間為產生後 7 天。')).toEqual(['爭議款的截止時間']);
     expect(found('請在截止時間前回覆爭議款。')).toEqual(['截止時間前回覆爭議款']);
+    expect(found('請在截止時間前上傳文件並回覆爭議款。')).toEqual(['截止時間前上傳文件並回覆爭議款']);
     expect(found('爭議款的回應期限為 7 天；撥款在 15:00 截止時間前執行。')).toEqual([]);
   });
 
