@@ -35,11 +35,17 @@ function tableRow(firstCell: string): string {
 export const FACT_STATEMENTS: Record<FactId, Wording> = {
   'payout.cutOff': {
     en: [
-      'cut-?off (?:of |at |time of |is )?{time}',
+      'cut-?off (?:of |at |time of |is )?\\(?{time}',
       '{time}(?: Taiwan time)?(?: \\(UTC\\+8\\))? cut-?off',
       '(?:before|after) {time}~(?:same day|same banking day|next banking day)',
     ],
-    'zh-TW': ['截止時間~{time}', '{time}~截止', '{time}~(?:前|之前|以前)~(?:當天|當日|同一銀行營業日)'],
+    'zh-TW': [
+      '截止時間~{time}',
+      '{time}~截止',
+      '{time}~(?:前|之前|以前)~(?:當天|當日|同一銀行營業日)',
+      // Taiwan time named: the daily fixed rate's time is also a time before which payouts are executed.
+      '台灣時間(?:（UTC\\+8）)? ?{time} ?(?:\\*\\*)?(?:前|之前|以前)~執行(?:的)?撥款',
+    ],
   },
   'payout.quoteValidity': {
     en: ['quotes?~{n}[ -]minutes?', '{n}[ -]minutes?~quote', 'guaranteed for {n} minutes'],

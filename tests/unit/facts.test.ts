@@ -130,6 +130,11 @@ describe('every statement of a fact', () => {
       findFactStatements([{file: 'x.md', line: 1, text}], locale).map((statement) => [statement.factId, statement.stated]);
     expect(stated('The cut-off is 4 p.m. Taiwan time.', 'en')).toEqual([['payout.cutOff', '16:00']]);
     expect(stated('Payouts executed before 3:00 p.m. leave the same day.', 'en')).toEqual([['payout.cutOff', '15:00']]);
+    expect(stated('The payout order waits for the next cut-off (16:00 Taiwan time, UTC+8).', 'en')).toEqual([['payout.cutOff', '16:00']]);
+    expect(stated('財務在台灣時間 16:00 前於撥款畫面執行撥款確認單。', 'zh-TW')).toEqual([['payout.cutOff', '16:00']]);
+    expect(stated('在銀行營業日台灣時間（UTC+8）16:00 之前**執行的撥款，會在當天送交合作銀行。', 'zh-TW')).toEqual([
+      ['payout.cutOff', '16:00'],
+    ]);
     expect(stated('The SWIFT wire fee is TWD 500.', 'en')).toEqual([['fees.swiftWire', 500]]);
     expect(stated('SWIFT 電匯每筆收取 TWD 500。', 'zh-TW')).toEqual([['fees.swiftWire', 500]]);
     expect(stated('當地轉帳手續費為 TWD 20。', 'zh-TW')).toEqual([['fees.localTransfer', 20]]);
