@@ -1,3 +1,5 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {foldSimplified, folderOf} from '../../src/search/engine/simplified';
 import {simplifiedTable} from '../../plugins/search-index/simplified';
@@ -45,5 +47,42 @@ describe('Simplified Chinese folding', () => {
     const english = simplifiedTable(['Payout confirmation order', 'Reconciliation']);
     expect(english).toEqual({chars: '', phrases: []});
     expect(folderOf(english)).toBeUndefined();
+  });
+
+  it('folds what vendors type to the words of the zh-TW pages themselves', () => {
+    // A page that writes a Simplified character (a Japanese 番号's 号) makes the index take it for Traditional, and
+    // 账号 then finds nothing: each pair below is checked on the pages as they are.
+    const files = ['docs', 'blog', 'release-note'].flatMap((root) =>
+      readdirSync(root, {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => path.join(root, file)),
+    );
+    const lines = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((text, index) => ({file, line: index + 1, text})),
+    );
+    const pagesTable = simplifiedTable(lines.map(({text}) => text));
+    const typed = {
+      账号: '帳號',
+      对账: '對帳',
+      搜索: '搜尋',
+      拨款: '撥款',
+      供应商: '供應商',
+      汇款: '匯款',
+      银行账户: '銀行帳戶',
+      发票: '發票',
+    };
+    for (const [simplified, traditional] of Object.entries(typed)) {
+      const foldedAs = foldSimplified(simplified, pagesTable);
+      // Where a character of the query is on a page as it is, that page is why it is not folded.
+      const written = [...simplified].flatMap((char) =>
+        lines.filter(({text}) => text.includes(char)).map(({file, line}) => `${char} at ${file}:${line}`),
+      );
+      expect(
+        foldedAs,
+        `${simplified} should fold to ${traditional}; write the Taiwan form of: ${written.slice(0, 5).join(', ') || 'nothing found'}`,
+      ).toBe(traditional);
+    }
   });
 });
