@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 import {allGuidePages, glossary, overviews, screenPages, unlistedPages} from '../support/contentManifest';
 import {scratchFolder} from '../support/scratch';
-import {CJK, cjkCharCount, cjkShare, englishWordCount, h2Count, proseOf, splitFrontMatter} from '../support/markdownText';
+import {CJK, cjkCharCount, cjkShare, englishWordCount, h2Count, proseOf} from '../support/markdownText';
 
 const ZH_DOCS = 'docs';
 const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
@@ -19,7 +19,11 @@ function listMarkdown(dir: string): string[] {
     .sort();
 }
 
-const read = (file: string) => readFileSync(file, 'utf8');
+/** A content file's text; a missing one (an English twin not yet written) fails with what to do, not a stack trace. */
+const read = (file: string) => {
+  if (!existsSync(file)) throw new Error(`${file} does not exist: write it (the twins test below lists every missing twin)`);
+  return readFileSync(file, 'utf8');
+};
 const zh = (id: string) => read(path.join(ZH_DOCS, `${id}.md`));
 const en = (id: string) => read(path.join(EN_DOCS, `${id}.md`));
 
@@ -42,8 +46,10 @@ function sidebarDocIds(items: unknown): Set<string> {
 
 describe('guide source tree', () => {
   it.each([...allGuidePages, ...unlistedPages])('%s exists in zh-TW and en', (id) => {
-    expect(existsSync(path.join(ZH_DOCS, `${id}.md`)), `docs/${id}.md`).toBe(true);
-    expect(existsSync(path.join(EN_DOCS, `${id}.md`)), `${EN_DOCS}/${id}.md`).toBe(true);
+    expect(existsSync(path.join(ZH_DOCS, `${id}.md`)), `docs/${id}.md is missing: write it, or take it out of contentManifest.ts`).toBe(
+      true,
+    );
+    expect(existsSync(path.join(EN_DOCS, `${id}.md`)), `${EN_DOCS}/${id}.md is missing: write the English twin`).toBe(true);
   });
 
   it('lists every page under docs/ in tests/support/contentManifest.ts, which holds each kind to its substance rules', () => {
@@ -57,19 +63,30 @@ describe('guide source tree', () => {
     ).toEqual([]);
   });
 
-  it('puts every listed page in the guide sidebar (sidebars.ts), and the unlisted ones nowhere', () => {
+  it('puts every page under docs/ in the guide sidebar (sidebars.ts), but the unlisted ones', () => {
     const inSidebar = sidebarDocIds(sidebars.guide);
     expect(
-      allGuidePages.filter((id) => !inSidebar.has(id)),
+      listMarkdown(ZH_DOCS)
+        .map((file) => file.replace(/\.mdx?$/, ''))
+        .filter((id) => !inSidebar.has(id) && !unlistedPages.includes(id)),
       'add each page to sidebars.ts where a reader would look for it',
     ).toEqual([]);
     expect(unlistedPages.filter((id) => inSidebar.has(id))).toEqual([]);
   });
 
   it.each(listMarkdown(ZH_DOCS))('%s has no h1 in its body (the title is the h1)', (file) => {
-    for (const source of [path.join(ZH_DOCS, file), path.join(EN_DOCS, file)]) {
-      const body = splitFrontMatter(read(source)).body.replace(/```[\s\S]*?```/g, '');
-      expect(body, `${source}: a "# " heading in the body; the front matter's title is the page's h1, start at ##`).not.toMatch(/^# /m);
+    for (const source of [path.join(ZH_DOCS, file), path.join(EN_DOCS, file)].filter((candidate) => existsSync(candidate))) {
+      // Line numbers of the file itself: the front matter (a YAML comment) and fenced code (a shell comment) are
+      // skipped, not removed.
+      const lines = read(source).split('\n');
+      const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
+      let fenced = false;
+      const headings = lines.flatMap((text, index) => {
+        if (index < bodyStart) return [];
+        if (/^\s*(?:```|~~~)/.test(text)) fenced = !fenced;
+        return !fenced && /^# /.test(text) ? [`${source}:${index + 1}: ${text}`] : [];
+      });
+      expect(headings, "a '# ' heading in the body: the front matter's title is the page's h1, start at ##").toEqual([]);
     }
   });
 });
@@ -91,7 +108,11 @@ async function frontMatterOf(file: string): Promise<Record<string, unknown>> {
   try {
     return (await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: read(file)})).frontMatter;
   } catch (error) {
-    throw new Error(`${file}: the front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`, {cause: error});
+    throw new Error(
+      `${file}: the front matter is not valid YAML (${(error as Error).message.split('\n')[0]}); ` +
+        "a value with ': ' or '#' in it, or that starts with a quote, a bracket or '*', goes in double quotes",
+      {cause: error},
+    );
   }
 }
 
@@ -114,6 +135,18 @@ describe('twins and front matter', () => {
         ).toBe(true);
     }
   });
+
+  it.each(TWIN_PAIRS.filter(([, en]) => existsSync(en)))(
+    '%s and its twin have the same heading ids, so that a link to an anchor works in both locales',
+    (zh, en) => {
+      const ids = (file: string) => [...read(file).matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((match) => match[1]!);
+      const [zhIds, enIds] = [ids(zh), ids(en)];
+      expect({
+        [`only in ${zh}`]: zhIds.filter((id) => !enIds.includes(id)),
+        [`only in ${en}`]: enIds.filter((id) => !zhIds.includes(id)),
+      }).toEqual({[`only in ${zh}`]: [], [`only in ${en}`]: []});
+    },
+  );
 
   it('names the file whose front matter is not YAML', async () => {
     const file = path.join(scratchFolder('front-matter'), 'broken.md');

@@ -12,11 +12,25 @@ const LOCALES = ['zh-TW', 'en'] as const satisfies readonly ContentLocale[];
 const docFile = (locale: ContentLocale, id: string) => path.join(DOCS[locale], `${id}.md`);
 const headingIds = (source: string) => new Set([...source.matchAll(/\{#([\w-]+)\}/g)].map((match) => match[1]));
 
+/**
+ * Ends a Markdown line that states a value as it was on a past date (a release note's "the cut-off moves from
+ * 15:00 to 16:00", a post of last year): the value is history, not a restatement of the fact (README, "How to
+ * contribute content").
+ */
+const HISTORY_MARK = '{/* fact: history */}';
+
 /** Every wrong statement in the content files under a root, described as the test reports it. */
 function wrongStatements(root = '.'): string[] {
-  return contentFiles(root).flatMap((content) =>
-    findFactStatements(linesOf(content), content.locale).filter(isWrong).map(describeWrongStatement),
-  );
+  return contentFiles(root).flatMap((content) => {
+    const history = new Set(
+      readFileSync(content.file, 'utf8')
+        .split('\n')
+        .flatMap((text, index) => (text.includes(HISTORY_MARK) ? [index + 1] : [])),
+    );
+    return findFactStatements(linesOf(content), content.locale)
+      .filter((statement) => isWrong(statement) && !history.has(statement.line))
+      .map(describeWrongStatement);
+  });
 }
 
 /** A number under 100 in Chinese numerals, as a page would write it ("三十五"). */
@@ -94,6 +108,21 @@ describe('every statement of a fact', () => {
       `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:6: payout.cutOff is ${cutOff}, but this says ${laterCutOff} ("before ${laterCutOff} Taiwan time leave the same day")`,
       `${inRoot('i18n/en/docusaurus-plugin-content-blog/wrong.md')}:5: payout.quoteValidity is ${quote}, but this says ${wrongQuote(10)} ("quote is valid for ${wrongQuote(10)} minutes")`,
       `${inRoot('api/openapi/next/paths/wrong.yaml')}:3: test.payoutFailsCents is ${failing}, but this says ${otherCents} ("${otherCents}, which fail")`,
+    ]);
+  });
+
+  it('leaves a line marked as history alone, and reads the same line unmarked', () => {
+    const root = scratchFolder('facts-history');
+    const cutOff = factById('payout.cutOff').value as string;
+    const earlier = `${String(Number(cutOff.slice(0, 2)) - 1).padStart(2, '0')}:00`;
+    const line = `Until v3.0.0, payouts executed before ${earlier} left the same day.`;
+    writeTreeFile(
+      root,
+      'i18n/en/docusaurus-plugin-content-blog-release-note/2025-01-01-v1-0-0.md',
+      `---\ntitle: v1\n---\n\n${line} ${HISTORY_MARK}\n${line}\n`,
+    );
+    expect(wrongStatements(root)).toEqual([
+      `${path.join(root, 'i18n/en/docusaurus-plugin-content-blog-release-note/2025-01-01-v1-0-0.md')}:6: payout.cutOff is ${cutOff}, but this says ${earlier} ("before ${earlier} left the same day")`,
     ]);
   });
 
