@@ -44,7 +44,7 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
       '{time}~截止',
       '{time}~(?:前|之前|以前)~(?:當天|當日|同一銀行營業日)',
       // Taiwan time named: the daily fixed rate's time is also a time before which payouts are executed.
-      '台灣時間(?:（UTC\\+8）)? ?{time} ?(?:\\*\\*)?(?:前|之前|以前)~執行(?:的)?撥款',
+      '台灣時間(?:（UTC\\+8）)? ?{time} ?(?:\\*\\*)?(?:前|之前|以前)~執行',
     ],
   },
   'payout.quoteValidity': {
@@ -108,12 +108,13 @@ export const FACT_STATEMENTS: Record<FactId, Wording> = {
     en: [
       'SWIFT wires?(?: fee)?(?: is| of)?[ |:]*(?:costs? )?TWD {n}(?![\\d,])',
       'TWD {n} per SWIFT',
-      'SWIFT wire with a fee of TWD {n}(?![\\d,])',
+      'SWIFT wire~(?:with )?a fee of TWD {n}(?![\\d,])',
       `${tableRow('SWIFT wires?(?: payouts?)?')}TWD {n}(?![\\d,])`,
     ],
     'zh-TW': [
       'SWIFT 電匯(?:手續費)?[ |為：]*(?:每筆(?:撥款)? ?)?(?:收取 ?)?TWD {n}(?![\\d,])',
       'SWIFT 電匯撥款，手續費 TWD {n}(?![\\d,])',
+      'SWIFT 電匯~手續費 ?TWD {n}(?![\\d,])',
       `${tableRow('SWIFT 電匯(?:撥款)?')}(?:每筆撥款 )?TWD {n}(?![\\d,])`,
     ],
   },

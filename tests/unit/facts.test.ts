@@ -164,6 +164,9 @@ describe('every statement of a fact', () => {
     expect(stated('在銀行營業日台灣時間（UTC+8）16:00 之前**執行的撥款，會在當天送交合作銀行。', 'zh-TW')).toEqual([
       ['payout.cutOff', '16:00'],
     ]);
+    expect(stated('只要在銀行營業日台灣時間 16:00 前執行，撥款都會在當天送出。', 'zh-TW')).toEqual([['payout.cutOff', '16:00']]);
+    expect(stated('It would have paid by SWIFT wire instead: a fee of TWD 500.', 'en')).toEqual([['fees.swiftWire', 500]]);
+    expect(stated('就會改用 SWIFT 電匯：手續費 TWD 500，需要', 'zh-TW')).toEqual([['fees.swiftWire', 500]]);
     expect(stated('The SWIFT wire fee is TWD 500.', 'en')).toEqual([['fees.swiftWire', 500]]);
     expect(stated('SWIFT 電匯每筆收取 TWD 500。', 'zh-TW')).toEqual([['fees.swiftWire', 500]]);
     expect(stated('當地轉帳手續費為 TWD 20。', 'zh-TW')).toEqual([['fees.localTransfer', 20]]);
