@@ -19,6 +19,10 @@ const headingIds = (source: string) => new Set([...source.matchAll(/\{#([\w-]+)\
  */
 const HISTORY_MARK = '{/* fact: history */}';
 
+/** What a one-line page states, as `[fact id, value]` pairs. */
+const stated = (text: string, locale: 'en' | 'zh-TW') =>
+  findFactStatements([{file: 'x.md', line: 1, text}], locale).map((statement) => [statement.factId, statement.stated]);
+
 /** Every wrong statement in the content files under a root, described as the test reports it. */
 function wrongStatements(root = '.'): string[] {
   return contentFiles(root).flatMap((content) => {
@@ -155,8 +159,6 @@ describe('every statement of a fact', () => {
   });
 
   it('reads a time of day with a.m. or p.m., and a fee stated as a sentence', () => {
-    const stated = (text: string, locale: 'en' | 'zh-TW') =>
-      findFactStatements([{file: 'x.md', line: 1, text}], locale).map((statement) => [statement.factId, statement.stated]);
     expect(stated('The cut-off is 4 p.m. Taiwan time.', 'en')).toEqual([['payout.cutOff', '16:00']]);
     expect(stated('Payouts executed before 3:00 p.m. leave the same day.', 'en')).toEqual([['payout.cutOff', '15:00']]);
     expect(stated('The payout order waits for the next cut-off (16:00 Taiwan time, UTC+8).', 'en')).toEqual([['payout.cutOff', '16:00']]);
@@ -193,8 +195,6 @@ describe('every statement of a fact', () => {
   });
 
   it('reads a JPY amount, which has no cents, by its last two digits', () => {
-    const stated = (text: string, locale: 'en' | 'zh-TW') =>
-      findFactStatements([{file: 'x.md', line: 1, text}], locale).map((statement) => [statement.factId, statement.stated]);
     expect(stated('A payout of JPY 250,013 fails, and one of JPY 250,021 is returned.', 'en')).toEqual([
       ['test.payoutFailsCents', '.13'],
       ['test.payoutReturnedCents', '.21'],
