@@ -3,7 +3,16 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {allGuidePages, glossary, overviews, screenPages, unlistedPages} from '../support/contentManifest';
+import {
+  acquiringScreens,
+  allGuidePages,
+  companyScreens,
+  glossary,
+  overviews,
+  screenPages,
+  unlistedPages,
+  vendorScreens,
+} from '../support/contentManifest';
 import {scratchFolder} from '../support/scratch';
 import {CJK, cjkCharCount, cjkShare, englishWordCount, h2Count, proseOf} from '../support/markdownText';
 
@@ -72,6 +81,23 @@ describe('guide source tree', () => {
       'add each page to sidebars.ts where a reader would look for it',
     ).toEqual([]);
     expect(unlistedPages.filter((id) => inSidebar.has(id))).toEqual([]);
+  });
+
+  // The overview that lists a section's pages lists a new one too (its screens table, the glossary's entries).
+  it.each([
+    ['page-introduction/b2b-cross-border-payment/role-company/index', companyScreens],
+    ['page-introduction/b2b-cross-border-payment/role-vendor/index', vendorScreens],
+    ['page-introduction/acquiring/index', acquiringScreens],
+    ['glossary/index', glossary],
+  ] as const)('%s links to every page of its section, in both locales', (overview, pages) => {
+    for (const root of [ZH_DOCS, EN_DOCS]) {
+      const file = path.join(root, `${overview}.md`);
+      const linked = new Set([...read(file).matchAll(/\]\((?:\.\/)?([\w-]+)\.md[#)]/g)].map((match) => match[1]!));
+      expect(
+        pages.map((id) => id.split('/').at(-1)!).filter((slug) => !linked.has(slug)),
+        `${file}: link each page from the section's overview`,
+      ).toEqual([]);
+    }
   });
 
   it.each(listMarkdown(ZH_DOCS))('%s has no h1 in its body (the title is the h1)', (file) => {
@@ -166,6 +192,26 @@ describe('language', () => {
   it.each(TWIN_PAIRS.map(([zh]) => zh))('%s is mostly CJK', (file) => {
     const share = cjkShare(proseOf(read(file)));
     expect(share, `${file}: the share of its prose in Chinese characters (is a part still in English?)`).toBeGreaterThan(0.6);
+  });
+
+  // A paragraph left untranslated: the share above holds a long page to 60% Chinese even with one English paragraph.
+  it.each(TWIN_PAIRS.map(([zh]) => zh))('%s has no line of English prose', (file) => {
+    const lines = read(file).split('\n');
+    let fenced = false;
+    let frontMatter = lines[0] === '---';
+    const english = lines.flatMap((text, index) => {
+      if (frontMatter) {
+        if (index > 0 && text === '---') frontMatter = false;
+        return [];
+      }
+      if (/^\s*(?:```|~~~)/.test(text)) fenced = !fenced;
+      const line = text.trim();
+      // Code, tables (identifiers and examples), images (alt text), JSX, imports, comments, admonition fences, headings.
+      if (fenced || CJK.test(line) || /^(?:```|~~~|\||!\[|<|import |export |\{\/\*|:::|#)/.test(line)) return [];
+      const words = line.replace(/`[^`]*`|\]\([^)]*\)|https?:\/\/\S+/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+      return words.length >= 8 ? [`${file}:${index + 1}: ${line.slice(0, 80)}`] : [];
+    });
+    expect(english, 'English left in a zh-TW page: translate it').toEqual([]);
   });
 
   /** UI strings (`i18n/<locale>/code.json`): each locale's in its own language, but for those made of names and placeholders alone. */

@@ -70,6 +70,29 @@ describe('the words of TERMS.md', () => {
     expect(found('爭議款的回應期限為 7 天；撥款在 15:00 截止時間前執行。')).toEqual([]);
   });
 
+  it('hold every "not X" note of TERMS.md with a TERM_RULES line for its term', () => {
+    // 設定 is the Settings menu's own name: a rule against it would flag the menu everywhere.
+    const UNRULED: Record<string, string> = {'Set up': "the variant 設定 is the Settings menu's name"};
+    const rows = readFileSync('TERMS.md', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))
+      .map((line) => line.slice(2, -2).split(' | ') as [string, string, string]);
+    const noted = rows.filter(([, , note]) => /\bnot /.test(note ?? ''));
+    expect(noted.length, 'rows of TERMS.md with a "not X" note').toBeGreaterThan(10);
+    const unruled = noted
+      .filter(([en]) => !(en in UNRULED))
+      .filter(
+        ([en, zh]) =>
+          !TERM_RULES.some(
+            (rule) =>
+              zh.split(' / ').some((term) => rule.use.startsWith(term)) ||
+              en.split(' / ').some((term) => rule.use.toLowerCase().includes(term.toLowerCase())),
+          ),
+      )
+      .map(([en, zh, note]) => `${en} | ${zh} | ${note}`);
+    expect(unruled, 'add a TERM_RULES line (tests/support/terms.ts) for each').toEqual([]);
+  });
+
   it('has one rule per discouraged variant, each in one locale', () => {
     for (const rule of TERM_RULES) expect(['en', 'zh-TW']).toContain(rule.locale);
     expect(new Set(TERM_RULES.map((rule) => rule.variant.source)).size).toBe(TERM_RULES.length);
