@@ -36,6 +36,24 @@ const read = (file: string) => {
 const zh = (id: string) => read(path.join(ZH_DOCS, `${id}.md`));
 const en = (id: string) => read(path.join(EN_DOCS, `${id}.md`));
 
+/**
+ * A Markdown file's body lines with their line numbers in the file: the front matter and fenced code (a YAML or a
+ * shell comment that reads like a heading) are skipped, not removed.
+ */
+function bodyLines(file: string): Array<{line: number; text: string}> {
+  const lines = read(file).split('\n');
+  const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
+  let fenced = false;
+  return lines.flatMap((text, index) => {
+    if (index < bodyStart) return [];
+    if (/^\s*(?:```|~~~)/.test(text)) {
+      fenced = !fenced;
+      return [];
+    }
+    return fenced ? [] : [{line: index + 1, text}];
+  });
+}
+
 /** The doc ids a sidebar lists: its items, and the docs its categories link to. */
 function sidebarDocIds(items: unknown): Set<string> {
   const ids = new Set<string>();
@@ -102,16 +120,9 @@ describe('guide source tree', () => {
 
   it.each(listMarkdown(ZH_DOCS))('%s has no h1 in its body (the title is the h1)', (file) => {
     for (const source of [path.join(ZH_DOCS, file), path.join(EN_DOCS, file)].filter((candidate) => existsSync(candidate))) {
-      // Line numbers of the file itself: the front matter (a YAML comment) and fenced code (a shell comment) are
-      // skipped, not removed.
-      const lines = read(source).split('\n');
-      const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
-      let fenced = false;
-      const headings = lines.flatMap((text, index) => {
-        if (index < bodyStart) return [];
-        if (/^\s*(?:```|~~~)/.test(text)) fenced = !fenced;
-        return !fenced && /^# /.test(text) ? [`${source}:${index + 1}: ${text}`] : [];
-      });
+      const headings = bodyLines(source)
+        .filter(({text}) => /^# /.test(text))
+        .map(({line, text}) => `${source}:${line}: ${text}`);
       expect(headings, "a '# ' heading in the body: the front matter's title is the page's h1, start at ##").toEqual([]);
     }
   });
@@ -196,20 +207,12 @@ describe('language', () => {
 
   // A paragraph left untranslated: the share above holds a long page to 60% Chinese even with one English paragraph.
   it.each(TWIN_PAIRS.map(([zh]) => zh))('%s has no line of English prose', (file) => {
-    const lines = read(file).split('\n');
-    let fenced = false;
-    let frontMatter = lines[0] === '---';
-    const english = lines.flatMap((text, index) => {
-      if (frontMatter) {
-        if (index > 0 && text === '---') frontMatter = false;
-        return [];
-      }
-      if (/^\s*(?:```|~~~)/.test(text)) fenced = !fenced;
-      const line = text.trim();
-      // Code, tables (identifiers and examples), images (alt text), JSX, imports, comments, admonition fences, headings.
-      if (fenced || CJK.test(line) || /^(?:```|~~~|\||!\[|<|import |export |\{\/\*|:::|#)/.test(line)) return [];
-      const words = line.replace(/`[^`]*`|\]\([^)]*\)|https?:\/\/\S+/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
-      return words.length >= 8 ? [`${file}:${index + 1}: ${line.slice(0, 80)}`] : [];
+    const english = bodyLines(file).flatMap(({line, text}) => {
+      const prose = text.trim();
+      // Tables (identifiers and examples), images (alt text), JSX, imports, comments, admonition fences, headings.
+      if (CJK.test(prose) || /^(?:\||!\[|<|import |export |\{\/\*|:::|#)/.test(prose)) return [];
+      const words = prose.replace(/`[^`]*`|\]\([^)]*\)|https?:\/\/\S+/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+      return words.length >= 8 ? [`${file}:${line}: ${prose.slice(0, 80)}`] : [];
     });
     expect(english, 'English left in a zh-TW page: translate it').toEqual([]);
   });

@@ -1,8 +1,9 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {PRERENDERED_SAMPLES_MODULE} from '../../src/config/apiSamples';
+import {CODE_PATTERNS, repositoryFiles} from '../support/repositoryFiles';
 
 /**
  * Every package our code imports is declared in package.json. A package that
@@ -11,10 +12,8 @@ import {PRERENDERED_SAMPLES_MODULE} from '../../src/config/apiSamples';
  * upgrade that never touched it.
  */
 
-const FOLDERS = ['src', 'plugins', 'scripts', 'tests', 'patches'];
 /** This file, whose examples of specifiers below are not imports. */
 const THIS_FILE = path.relative('.', import.meta.filename);
-const ROOT_FILES = readdirSync('.').filter((file) => /\.(?:ts|mjs|cjs)$/.test(file));
 
 /** Module names that are not packages: Docusaurus's aliases (`@theme/…`, `@site/…`, `@generated/…`) and our own. */
 const ALIAS = /^@(?:theme|theme-original|theme-init|site|generated)\//;
@@ -54,16 +53,8 @@ function configPackages(): string[] {
   return [...source.matchAll(/['"]((?:@[\w-]+\/)?(?:docusaurus-)?(?:plugin|theme|preset)-[\w-]+)['"]/g)].map((match) => match[1]!);
 }
 
-function codeFiles(): string[] {
-  return [
-    ...FOLDERS.flatMap((folder) =>
-      readdirSync(folder, {recursive: true, encoding: 'utf8'})
-        .filter((file) => /\.(?:ts|tsx|mjs|cjs|js)$/.test(file))
-        .map((file) => path.join(folder, file)),
-    ),
-    ...ROOT_FILES,
-  ].filter((file) => file !== THIS_FILE);
-}
+/** The code of the repository as git sees it (src, plugins, scripts, tests, patches, the configs), but this file. */
+const codeFiles = () => repositoryFiles(CODE_PATTERNS).filter((file) => file !== THIS_FILE);
 
 describe('declared dependencies', () => {
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string>>;

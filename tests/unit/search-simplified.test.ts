@@ -1,8 +1,8 @@
-import {readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {foldSimplified, folderOf} from '../../src/search/engine/simplified';
 import {simplifiedTable} from '../../plugins/search-index/simplified';
+import {contentFiles} from '../support/contentSources';
 
 const PAGES = [
   '對帳單由企業寄給供應商確認。',
@@ -52,11 +52,9 @@ describe('Simplified Chinese folding', () => {
   it('folds what vendors type to the words of the zh-TW pages themselves', () => {
     // A page that writes a Simplified character (a Japanese 番号's 号) makes the index take it for Traditional, and
     // 账号 then finds nothing: each pair below is checked on the pages as they are.
-    const files = ['docs', 'blog', 'release-note'].flatMap((root) =>
-      readdirSync(root, {recursive: true, encoding: 'utf8'})
-        .filter((file) => /\.mdx?$/.test(file))
-        .map((file) => path.join(root, file)),
-    );
+    const files = contentFiles()
+      .filter(({locale, kind}) => locale === 'zh-TW' && kind === 'markdown')
+      .map(({file}) => file);
     const lines = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
